@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DEMO: booleanFlag.optional(),
+  BRAND_NAME: z.string().default('Oola'),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  ENROLLMENT_URL: z.string().url().optional(),
+  STORE_URL: z.string().url().optional(),
+  BACKOFFICE_URL: z.string().url().optional(),
+  UPGRADE_URL: z.string().url().optional(),
+  RESET_PASSWORD_URL: z.string().url().optional(),
+  AFFILIATE_SIGNUP_URL: z.string().url().optional(),
+  WWW_REDIRECT: booleanFlag.optional(),
+});
+
+export interface ExternalLinks {
+  enrollment: string | null;
+  store: string | null;
+  backOffice: string | null;
+  upgrade: string | null;
+  resetPassword: string | null;
+  affiliateSignUp: string | null;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  demo: boolean;
+  brandName: string;
+  publicUrl: string | null;
+  logLevel: string;
+  webDistDir: string;
+  wwwRedirect: boolean;
+  links: ExternalLinks;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads every environment variable once; throws a readable error on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${details}`);
+  }
+  const e = parsed.data;
+  const databaseUrl = e.DATABASE_URL ?? null;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl,
+    demo: e.DEMO ?? databaseUrl === null,
+    brandName: e.BRAND_NAME,
+    publicUrl: e.PUBLIC_URL ?? null,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
+    wwwRedirect: e.WWW_REDIRECT ?? false,
+    links: {
+      enrollment: e.ENROLLMENT_URL ?? null,
+      store: e.STORE_URL ?? null,
+      backOffice: e.BACKOFFICE_URL ?? null,
+      upgrade: e.UPGRADE_URL ?? null,
+      resetPassword: e.RESET_PASSWORD_URL ?? null,
+      affiliateSignUp: e.AFFILIATE_SIGNUP_URL ?? null,
+    },
+  };
+}
+
+/** A config for tests: in-memory database, no demo data, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', DEMO: 'false' }), ...overrides };
+}

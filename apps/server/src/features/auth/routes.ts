@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  currentUserStepSchema,
+  customerProfileInfoSchema,
+  loginFailureSchema,
+  loginRequestSchema,
+  sessionSchema,
+  shopifyLoginRequestSchema,
+  userIdParamsSchema,
+} from '@oola/domain';
+import { errorResponseSchema } from '@oola/domain';
+import type { Db } from '../../db/client.js';
+import { assertSelf } from '../../http/authenticate.js';
+import { login, loginWithShopToken } from './login-service.js';
+import { profileInfo } from './profile-info.js';
+import { revokeSession } from './session-store.js';
+import { stepInfo } from './step-info.js';
+
+const TAGS = ['Sign-in'];
+
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/Login',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Sign in by phone (loginType 1), customer id (2) or email (3)',
+        description:
+          'Answers the session. A wrong identifier and a wrong password give the same 401. A phone shared by ' +
+          'several accounts answers severity 3 (the client switches to the Customer Id tab). After 10 failures in ' +
+          '15 minutes for one identifier or one address the answer is 429.',
+        body: loginRequestSchema,
+        response: { 200: sessionSchema, 400: errorResponseSchema, 401: loginFailureSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => login(db, request.body, request.ip),
+  );
+
+  app.post(
+    '/Login/LoginShopifyCustomer',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Exchange a shop customer token for a session (shop-origin member)',
+        body: shopifyLoginRequestSchema,
+        response: { 200: sessionSchema, 400: errorResponseSchema, 401: loginFailureSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => loginWithShopToken(db, request.body.customerToken, request.ip),
+  );
+
+  app.post(
+    '/Logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Revoke the current session token',
+        security: [{ bearer: [] }],
+        response: { 204: z.null(), 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await revokeSession(db, request.user.sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/customer/GetCurrentUserStep/:userId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: "The member's journey step; a 401 tells the client to sign out",
+        security: [{ bearer: [] }],
+        params: userIdParamsSchema,
+        response: { 200: currentUserStepSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      return stepInfo(db, request.user);
+    },
+  );
+
+  app.get(
+    '/Customer/GetCustomerProfileInfo/:userId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: "The member's profile flags (hasCoach, isActiveCoach, userTypeId, time zone)",
+        security: [{ bearer: [] }],
+        params: userIdParamsSchema,
+        response: { 200: customerProfileInfoSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      return profileInfo(request.user);
+    },
+  );
+};

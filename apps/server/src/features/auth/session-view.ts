@@ -1,0 +1,32 @@
+import { loginStepId, type Session } from '@oola/domain';
+import type { Db } from '../../db/client.js';
+import type { StoredSession, UserRow } from './session-store.js';
+import { stepInfo } from './step-info.js';
+
+/** The session fields a sign-in answers (journey.md section 3). */
+export async function sessionView(db: Db, user: UserRow, session: StoredSession): Promise<Session> {
+  const step = await stepInfo(db, user);
+  return {
+    token: session.token,
+    userId: user.id,
+    userTypeId: user.userTypeId,
+    userStepId: loginStepId(user.userTypeId, user.stepId),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    assessmentId: step.assessmentId,
+    level: user.level,
+    areaId: step.areaId,
+    displayCoachCertificationTutorial: user.displayCoachCertificationTutorial,
+    displayCoachingPayment: user.displayCoachingPayment,
+    isShopify: session.isShopify,
+    isActiveCoach: user.isActiveCoach,
+    hasCoach: user.coachId !== null,
+    publicProfile: 0,
+    additionalCourse: 0,
+    activePrograms: [],
+    webAlias: user.webAlias,
+    timeZone: user.timeZone,
+    browser: session.browser,
+    expiresAt: session.expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
+import { findSession, type UserRow } from '../features/auth/session-store.js';
+import { forbidden, unauthorized } from './app-error.js';
+
+export interface AuthUser extends UserRow {
+  sessionId: number;
+  sessionIsShopify: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate`; only read it on routes that use it. */
+    user: AuthUser;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless the request carries a live bearer token. */
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/** 403 unless the user id in a path or body is the caller's own. */
+export function assertSelf(request: FastifyRequest, userId: number): void {
+  if (request.user.id !== userId) throw forbidden('You can only see or change your own account.');
+}
+
+export const authenticatePlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
+  app.decorateRequest('user', null as unknown as AuthUser);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthorized('Please sign in to continue.');
+    const session = await findSession(options.db, token);
+    if (!session) throw unauthorized();
+    request.user = { ...session.user, sessionId: session.sessionId, sessionIsShopify: session.isShopify };
+  });
+});

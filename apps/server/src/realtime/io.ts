@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { Server, type Namespace } from 'socket.io';
+import type { Db } from '../db/client.js';
+import { findSession } from '../features/auth/session-store.js';
+
+/** The hubs of the spec; each is a Socket.IO namespace. */
+export const HUBS = ['/actionhub', '/chathub', '/notificationshub'] as const;
+export type HubName = (typeof HUBS)[number];
+
+export interface SocketUser {
+  userId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Server;
+    hub(name: HubName): Namespace;
+  }
+}
+
+/**
+ * Attaches Socket.IO to the HTTP server. A socket authenticates with the same
+ * bearer token as the REST API (handshake `auth.token`) before it may join a
+ * room; every socket joins the room `user:{id}` of its own user.
+ */
+export function registerRealtime(app: FastifyInstance, db: Db): void {
+  const io = new Server(app.server, { serveClient: false, cors: { origin: false } });
+  for (const name of HUBS) {
+    io.of(name).use(async (socket, next) => {
+      const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
+      const session = token ? await findSession(db, token) : null;
+      if (!session) return next(new Error('unauthorized'));
+      socket.data.user = { userId: session.user.id } satisfies SocketUser;
+      await socket.join(`user:${session.user.id}`);
+      return next();
+    });
+  }
+  app.decorate('io', io);
+  app.decorate('hub', (name: HubName) => io.of(name));
+  app.addHook('onClose', async () => {
+    await io.close();
+  });
+}

@@ -1,0 +1,24 @@
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { hashPassword } from '../features/auth/passwords.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+
+export type Seeder = (db: Db) => Promise<void>;
+
+async function seedAccounts(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Existing accounts keep their progress: seeding twice changes nothing.
+  await db
+    .insert(users)
+    .values(DEMO_ACCOUNTS.map((account) => ({ ...account, passwordHash })))
+    .onConflictDoNothing({ target: users.id });
+}
+
+/** Feature seeders run in this order after the accounts exist; each must be idempotent. */
+const SEEDERS: Seeder[] = [seedAccounts];
+
+export async function seedDemo(db: Db): Promise<void> {
+  for (const seeder of SEEDERS) {
+    await seeder(db);
+  }
+}

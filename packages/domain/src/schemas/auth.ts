@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/** loginType: 1 phone, 2 customer id, 3 email. */
+export const LOGIN_TYPE = { phone: 1, customerId: 2, email: 3 } as const;
+
+export const PHONE_PATTERN = /^(\d{3}-\d{3}-\d{4}|\d{10})$/;
+export const PHONE_HINT = '111-111-1111';
+
+const deviceInfo = z.object({
+  userAgent: z.string().optional(),
+  appCodeName: z.string().optional(),
+  appName: z.string().optional(),
+  appVersion: z.string().optional(),
+  language: z.string().optional(),
+  onLine: z.boolean().optional(),
+  platform: z.string().optional(),
+  product: z.string().optional(),
+  vendor: z.string().optional(),
+});
+
+export const loginRequestSchema = z
+  .object({
+    userId: z.string().trim().min(1, 'Enter your phone number, customer id or email'),
+    password: z.string().min(1, 'Enter your password'),
+    loginType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    sourceid: z.number().int().optional(),
+    browser: z.string().optional(),
+    operativeSystem: z.string().optional(),
+    additionalInfo: deviceInfo.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.loginType === LOGIN_TYPE.phone && !PHONE_PATTERN.test(value.userId)) {
+      ctx.addIssue({ code: 'custom', path: ['userId'], message: `Enter the phone number as ${PHONE_HINT}` });
+    }
+    if (value.loginType === LOGIN_TYPE.customerId && !/^\d+$/.test(value.userId)) {
+      ctx.addIssue({ code: 'custom', path: ['userId'], message: 'A customer id is a number' });
+    }
+    if (value.loginType === LOGIN_TYPE.email && !z.email().safeParse(value.userId).success) {
+      ctx.addIssue({ code: 'custom', path: ['userId'], message: 'Enter a valid email address' });
+    }
+  });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const shopifyLoginRequestSchema = z.object({
+  customerToken: z.string().trim().min(1, 'The shop customer token is missing'),
+});
+
+/** The session a successful sign-in answers and the client keeps. */
+export const sessionSchema = z.object({
+  token: z.string(),
+  userId: z.number().int(),
+  userTypeId: z.number().int(),
+  /** -1 for a non-subscriber. */
+  userStepId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  assessmentId: z.number().int(),
+  level: z.number().int(),
+  areaId: z.number().int(),
+  displayCoachCertificationTutorial: z.boolean(),
+  displayCoachingPayment: z.boolean(),
+  isShopify: z.boolean(),
+  isActiveCoach: z.boolean(),
+  hasCoach: z.boolean(),
+  publicProfile: z.number().int(),
+  additionalCourse: z.number().int(),
+  activePrograms: z.array(z.number().int()),
+  webAlias: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  browser: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** Severity of a login message: 1 info, 2 warning, 3 use the other tab, 4 error. */
+export const loginFailureSchema = z.object({
+  data: z.object({ severity: z.number().int(), message: z.string() }),
+});
+export type LoginFailure = z.infer<typeof loginFailureSchema>;
+
+export const currentUserStepSchema = z.object({
+  userStepId: z.number().int(),
+  assessmentId: z.number().int(),
+  areaId: z.number().int(),
+  level: z.number().int(),
+  displayCoachingPayment: z.boolean(),
+  displayCoachCertificationTutorial: z.boolean(),
+});
+export type CurrentUserStep = z.infer<typeof currentUserStepSchema>;
+
+export const customerProfileInfoSchema = z.object({
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userTypeId: z.number().int(),
+  customerLevel: z.string(),
+  hasCoach: z.boolean(),
+  coachId: z.number().int(),
+  isActiveCoach: z.boolean(),
+  enableMyCoachSection: z.boolean(),
+  definedTimeZoneId: z.string().nullable(),
+  customerLocalTime: z.string().nullable(),
+  pictureFileName: z.string().nullable(),
+  creditCardOnFile: z.boolean(),
+  sessionsRemaining: z.number().int(),
+  webAlias: z.string().nullable(),
+  isShopify: z.boolean(),
+});
+export type CustomerProfileInfo = z.infer<typeof customerProfileInfoSchema>;
+
+export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
