@@ -17,6 +17,7 @@ import { registerSpa } from './http/spa.js';
 import { registerRealtime } from './realtime/io.js';
 import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { settingsRoutes } from './features/settings/routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -69,6 +70,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db: database.db });
+      await api.register(settingsRoutes, { config });
     },
     { prefix: '/api' },
   );

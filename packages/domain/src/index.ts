@@ -5,3 +5,4 @@ export * from './steps.js';
 export * from './text.js';
 export * from './schemas/auth.js';
 export * from './schemas/errors.js';
+export * from './schemas/settings.js';

@@ -5,7 +5,13 @@ type NewUser = Omit<typeof users.$inferInsert, 'passwordHash'>;
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
-const member = (id: number, stepId: number, firstName: string, lastName: string, extra: Partial<NewUser> = {}): NewUser => ({
+const member = (
+  id: number,
+  stepId: number,
+  firstName: string,
+  lastName: string,
+  extra: Partial<NewUser> = {},
+): NewUser => ({
   id,
   phone: `555010${id}`,
   email: `demo${id}@example.com`,

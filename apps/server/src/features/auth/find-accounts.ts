@@ -12,14 +12,14 @@ export function phoneDigits(phone: string): string {
 export async function findAccounts(db: Db, loginType: number, identifier: string): Promise<UserRow[]> {
   const value = identifier.trim();
   if (loginType === LOGIN_TYPE.phone) {
-    return db.select().from(users).where(eq(users.phone, phoneDigits(value))).orderBy(users.id);
-  }
-  if (loginType === LOGIN_TYPE.email) {
     return db
       .select()
       .from(users)
-      .where(eq(users.email, value.toLowerCase()))
-      .limit(1);
+      .where(eq(users.phone, phoneDigits(value)))
+      .orderBy(users.id);
+  }
+  if (loginType === LOGIN_TYPE.email) {
+    return db.select().from(users).where(eq(users.email, value.toLowerCase())).limit(1);
   }
   const id = Number(value);
   if (!Number.isSafeInteger(id) || id > 2_147_483_647) return [];

@@ -36,7 +36,9 @@ export async function findSession(db: Db, token: string): Promise<AuthenticatedS
     .select({ sessionId: sessions.id, isShopify: sessions.isShopify, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(sessions.revokedAt)))
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(sessions.revokedAt)),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('GET /api/customer/GetCurrentUserStep/{userId}', () => {
+  it("answers the caller's step, matched case-insensitively", async () => {
+    const member = await createUser(t, { stepId: 3, level: 1 });
+    const { status, body } = await call<{ userStepId: number; level: number }>(t, {
+      method: 'GET',
+      url: `/api/CUSTOMER/getcurrentuserstep/${member.id}`,
+      headers: member.auth,
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ userStepId: 3, level: 1 });
+  });
+
+  it("answers 403 for another member's id, 401 without a token, 400 for a bad id", async () => {
+    const member = await createUser(t);
+    const other = await createUser(t);
+    expect(
+      (await call(t, { method: 'GET', url: `/api/customer/GetCurrentUserStep/${other.id}`, headers: member.auth }))
+        .status,
+    ).toBe(403);
+    expect((await call(t, { method: 'GET', url: `/api/customer/GetCurrentUserStep/${member.id}` })).status).toBe(401);
+    expect(
+      (
+        await call(t, {
+          method: 'GET',
+          url: `/api/customer/GetCurrentUserStep/${member.id}`,
+          headers: { authorization: 'Bearer forged' },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await call(t, { method: 'GET', url: '/api/customer/GetCurrentUserStep/abc', headers: member.auth })).status,
+    ).toBe(400);
+  });
+});
+
+describe('GET /api/Customer/GetCustomerProfileInfo/{userId}', () => {
+  it('answers hasCoach, isActiveCoach and userTypeId', async () => {
+    const coach = await createUser(t, { isActiveCoach: true, userTypeId: 2 });
+    const member = await createUser(t, { coachId: coach.id });
+    const { status, body } = await call<{ hasCoach: boolean; isActiveCoach: boolean; userTypeId: number }>(t, {
+      method: 'GET',
+      url: `/api/Customer/GetCustomerProfileInfo/${member.id}`,
+      headers: member.auth,
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ hasCoach: true, isActiveCoach: false, userTypeId: 1 });
+  });
+
+  it("answers 403 for another member's profile and 401 without a token", async () => {
+    const member = await createUser(t);
+    const other = await createUser(t);
+    expect(
+      (await call(t, { method: 'GET', url: `/api/Customer/GetCustomerProfileInfo/${other.id}`, headers: member.auth }))
+        .status,
+    ).toBe(403);
+    expect((await call(t, { method: 'GET', url: `/api/Customer/GetCustomerProfileInfo/${member.id}` })).status).toBe(
+      401,
+    );
+  });
+});

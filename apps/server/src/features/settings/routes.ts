@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicSettingsSchema, type PublicSettings } from '@oola/domain';
+import type { Config } from '../../config.js';
+
+/**
+ * External links fall back to the built-in page where we have one (sign-up,
+ * contact); the store falls back to the public products section.
+ */
+export function publicSettings(config: Config): PublicSettings {
+  const { links } = config;
+  return {
+    brandName: config.brandName,
+    links: {
+      enrollment: links.enrollment ?? '/enroll',
+      store: links.store ?? '/TRS',
+      backOffice: links.backOffice ?? '/dashboard',
+      upgrade: links.upgrade ?? '/enroll',
+      resetPassword: links.resetPassword ?? '/contact',
+      affiliateSignUp: links.affiliateSignUp ?? '/enroll',
+    },
+  };
+}
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.get(
+    '/Settings',
+    {
+      schema: {
+        tags: ['Settings'],
+        summary: 'Brand name and external links (configured, or the built-in page)',
+        response: { 200: publicSettingsSchema },
+      },
+    },
+    async () => publicSettings(config),
+  );
+};

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { testConfig } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { hashPassword } from '../features/auth/passwords.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new database on
+ * the PostgreSQL server of TEST_DATABASE_URL (CI runs the suite both ways).
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    return { database: await openDatabase({ databaseUrl: null, dataDir: null }), drop: async () => {} };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  return {
+    database,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestApp(): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  const app = await buildApp({ config: testConfig(), database });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export const TEST_PASSWORD = 'correct-horse-9';
+let passwordHash: Promise<string> | undefined;
+let nextId = 50_000;
+
+export type NewUser = Partial<typeof users.$inferInsert>;
+
+/** Inserts a member (each call a new id, phone and email) and answers it with a signed-in token. */
+export async function createUser(
+  testApp: TestApp,
+  fields: NewUser = {},
+): Promise<{ id: number; token: string; auth: { authorization: string } }> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const id = fields.id ?? nextId++;
+  await testApp.database.db.insert(users).values({
+    id,
+    phone: `9${String(id).padStart(9, '0')}`,
+    email: `member${id}@example.test`,
+    firstName: 'Test',
+    lastName: `Member${id}`,
+    passwordHash: await passwordHash,
+    stepId: 4,
+    ...fields,
+  });
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/Login',
+    payload: { userId: String(id), password: TEST_PASSWORD, loginType: 2 },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed for ${id}: ${response.body}`);
+  const token = (response.json() as { token: string }).token;
+  return { id, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** app.inject with a JSON answer typed for convenience. */
+export async function call<T = unknown>(
+  testApp: TestApp,
+  options: InjectOptions,
+): Promise<{ status: number; body: T; response: LightMyRequestResponse }> {
+  const response = await testApp.app.inject(options);
+  const body = response.body ? (JSON.parse(response.body) as T) : (undefined as T);
+  return { status: response.statusCode, body, response };
+}

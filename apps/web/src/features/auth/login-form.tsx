@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Anchor, Button, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
+import { PHONE_HINT, PHONE_PATTERN } from '@oola/domain';
+import { useSettings } from '../../lib/settings';
+import { LoginMessageBanner } from './login-message';
+import { signIn, type LoginMessage, type SignInResult } from './sign-in';
+
+export type LoginTab = 'phone' | 'customerId' | 'email';
+
+const TAB_LABEL: Record<LoginTab, string> = { phone: 'Phone Number', customerId: 'Customer Id', email: 'Email' };
+const PLACEHOLDER: Record<LoginTab, string> = {
+  phone: 'Cell Phone Number',
+  customerId: 'Customer Id',
+  email: 'Email',
+};
+
+/** loginType for a tab; the Customer Id tab also takes an email address. */
+function loginTypeFor(tab: LoginTab, value: string): 1 | 2 | 3 {
+  if (tab === 'phone') return 1;
+  if (tab === 'email' || value.includes('@')) return 3;
+  return 2;
+}
+
+function inputError(tab: LoginTab, value: string): string | null {
+  if (!value.trim()) return null;
+  if (tab === 'phone' && !PHONE_PATTERN.test(value.trim())) return `Use the format ${PHONE_HINT}`;
+  return null;
+}
+
+/**
+ * The sign-in form of the login modal (tabs Phone Number / Customer Id) and of
+ * the shop login (Phone Number / Email). A severity 3 answer clears the input
+ * and switches to the second tab.
+ */
+export function LoginForm({
+  tabs,
+  onSignedIn,
+  submit = signIn,
+}: {
+  tabs: [LoginTab, LoginTab];
+  onSignedIn: (route: string) => void;
+  submit?: (identifier: string, password: string, loginType: 1 | 2 | 3) => Promise<SignInResult>;
+}) {
+  const settings = useSettings();
+  const [tab, setTab] = useState<LoginTab>(tabs[0]);
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState<LoginMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const error = inputError(tab, identifier);
+  const canSubmit = identifier.trim() !== '' && password !== '' && !error && !busy;
+
+  const switchTab = (next: LoginTab) => {
+    setTab(next);
+    setIdentifier('');
+  };
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setBusy(true);
+    const result = await submit(identifier, password, loginTypeFor(tab, identifier));
+    setBusy(false);
+    if (result.ok) {
+      onSignedIn(result.route);
+      return;
+    }
+    setMessage(result.message);
+    if (result.message.severity === 3) switchTab(tabs[1]);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Tabs value={tab} onChange={(value) => value && switchTab(value as LoginTab)} variant="pills" radius="xl">
+          <Tabs.List grow>
+            {tabs.map((name) => (
+              <Tabs.Tab key={name} value={name}>
+                {TAB_LABEL[name]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        <LoginMessageBanner message={message} onClose={() => setMessage(null)} />
+        <TextInput
+          aria-label={TAB_LABEL[tab]}
+          placeholder={PLACEHOLDER[tab]}
+          type={tab === 'email' ? 'email' : tab === 'phone' ? 'tel' : 'text'}
+          inputMode={tab === 'phone' ? 'tel' : undefined}
+          autoComplete="username"
+          value={identifier}
+          error={error}
+          onChange={(event) => setIdentifier(event.currentTarget.value)}
+          size="md"
+          required
+        />
+        <PasswordInput
+          aria-label="Password"
+          placeholder="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          size="md"
+          required
+        />
+        <Button type="submit" size="md" disabled={!canSubmit} loading={busy} fullWidth>
+          LET&apos;S GO!
+        </Button>
+        <Anchor href={settings.links.resetPassword} target="_blank" rel="noopener" ta="center" size="sm">
+          Reset my Password
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { PublicLayout } from '../public/public-layout';
+
+const LoginPage = lazy(() => import('./login-page'));
+const ShopifyLoginPage = lazy(() => import('./shopify-login-page'));
+
+export const authRoutes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: 'login', element: <LoginPage /> },
+      { path: 'Shopify/ShopifyLogin/:token?', element: <ShopifyLoginPage /> },
+    ],
+  },
+];

@@ -1,0 +1,35 @@
+/**
+ * A tiny event channel from non-React code (the API client) to the app shell:
+ * the generic error modal, the sign-out on 401 and the loading overlay.
+ */
+export interface ErrorDialog {
+  title: string;
+  message: string;
+}
+
+type ShellEvent = { type: 'error'; dialog: ErrorDialog } | { type: 'signedOut' } | { type: 'loading'; delta: 1 | -1 };
+
+const listeners = new Set<(event: ShellEvent) => void>();
+
+export function emitShellEvent(event: ShellEvent): void {
+  for (const listener of listeners) listener(event);
+}
+
+export function onShellEvent(listener: (event: ShellEvent) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function showErrorDialog(message: string, title = 'Error'): void {
+  emitShellEvent({ type: 'error', dialog: { title, message } });
+}
+
+/** Runs a task under the full-screen loading overlay. */
+export async function withLoadingOverlay<T>(task: () => Promise<T>): Promise<T> {
+  emitShellEvent({ type: 'loading', delta: 1 });
+  try {
+    return await task();
+  } finally {
+    emitShellEvent({ type: 'loading', delta: -1 });
+  }
+}
