@@ -1,17 +1,17 @@
-import { lazy } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { MemberLayout } from '../features/auth/member-layout';
 import { coachRoutes } from '../features/coach/routes';
+import { coachDirectoryRoutes } from '../features/coach-directory/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { elearningRoutes } from '../features/elearning/routes';
+import { enrolmentRoutes } from '../features/enrolment/routes';
+import { freeTestRoutes } from '../features/free-tests/routes';
 import { journeyRoutes } from '../features/journey/routes';
+import { notFoundRoutes } from '../features/not-found/routes';
 import { publicRoutes } from '../features/public/routes';
-import { PublicLayout } from '../features/public/public-layout';
 import { AppShell } from './shell/app-shell';
 import { RequireSession } from './shell/require-session';
-
-const NotFoundPage = lazy(() => import('../features/public/not-found-page'));
 
 /** The route table of the three specs; React Router matches paths case-insensitively. */
 const router = createBrowserRouter([
@@ -19,6 +19,9 @@ const router = createBrowserRouter([
     element: <AppShell />,
     children: [
       ...publicRoutes,
+      ...freeTestRoutes,
+      ...coachDirectoryRoutes,
+      ...enrolmentRoutes,
       ...authRoutes,
       {
         element: <RequireSession />,
@@ -29,7 +32,7 @@ const router = createBrowserRouter([
           },
         ],
       },
-      { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+      ...notFoundRoutes,
     ],
   },
 ]);
