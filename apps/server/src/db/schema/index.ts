@@ -1,2 +1,6 @@
 // One file per feature; each feature's tables are re-exported here for Drizzle.
 export * from './auth.js';
+export * from './free-tests.js';
+export * from './coach-directory.js';
+export * from './goals.js';
+export * from './actions.js';

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { AREA_IDS } from '../areas.js';
+import { GOALS } from '../constants.js';
+import { cleanText } from '../text.js';
+
+export const GOAL_MESSAGES = {
+  needThree: 'You need to add 3 goals to continue',
+  almostThere: 'You are almost there',
+  onlyThree: 'You are done! You can only select 3 goals.',
+  selectDate: 'You are almost there! Select a date.',
+  needTwentyOne: 'You need to add 21 goals to continue',
+  selectOne: 'Select your One goal',
+  deleteOne: 'ARE YOU SURE YOU WANT TO DELETE THIS GOAL?',
+  cleanSlate: 'ARE YOU SURE YOU WANT TO DELETE ALL 21 GOALS',
+  dateInPast: 'The date cannot be earlier than today.',
+  selectSeven: 'Select exactly 7 goals.',
+  oneMustBeTopSeven: 'Your One goal must be one of your top 7 goals.',
+  onlySevenPerArea: 'You can only have 7 goals per area.',
+} as const;
+
+/** Goal text as saved: trimmed, double spaces collapsed, 1-300 characters. */
+export const goalTextSchema = z
+  .string()
+  .transform(cleanText)
+  .pipe(
+    z
+      .string()
+      .min(1, 'Write your goal')
+      .max(GOALS.maxTextLength, `A goal has at most ${GOALS.maxTextLength} characters`),
+  );
+
+/** A calendar day; an ISO date-time is accepted and cut to its day. */
+export const goalDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}/, 'Use a date like 2025-01-05')
+  .transform((value) => value.slice(0, 10))
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a real date');
+
+export const areaIdSchema = z.coerce
+  .number()
+  .int()
+  .refine((id) => AREA_IDS.includes(id), 'areaId is 1 to 7');
+
+const idSchema = z.coerce.number().int().positive();
+
+export const partialSaveGoalsRequestSchema = z.object({
+  userId: idSchema,
+  goals: z
+    .array(
+      z.object({
+        goalId: z.coerce.number().int().nullish(),
+        areaId: areaIdSchema,
+        text: goalTextSchema,
+        completedByDate: goalDateSchema,
+      }),
+    )
+    .min(1, 'Send the goals of one area'),
+});
+export type PartialSaveGoalsRequest = z.input<typeof partialSaveGoalsRequestSchema>;
+
+export const savedGoalSchema = z.object({
+  goalId: z.number().int(),
+  areaId: z.number().int(),
+  text: z.string(),
+  completedByDate: z.string(),
+});
+export type SavedGoal = z.infer<typeof savedGoalSchema>;
+
+export const userGoalSchema = savedGoalSchema.extend({
+  /** null: not picked; 0: in the top 7, not ordered; 1-7: position. */
+  sevenGoalOrder: z.number().int().nullable(),
+  selectedOne: z.boolean(),
+  recomendationIndex: z.number().int().nullable(),
+  status: z.enum(['pending', 'inProgress', 'completed']),
+});
+export type UserGoal = z.infer<typeof userGoalSchema>;
+
+export const userGoalsResponseSchema = z.object({
+  userGoals: z.array(userGoalSchema),
+  latestAssessmentScore: z.number(),
+  /** Zero-based area to resume; -1 before the first goal is saved. */
+  currentAreaId: z.number().int(),
+});
+export type UserGoalsResponse = z.infer<typeof userGoalsResponseSchema>;
+
+export const recommendedGoalsResponseSchema = z.object({
+  areas: z.array(
+    z.object({
+      areaId: z.number().int(),
+      name: z.string(),
+      color: z.string(),
+      recommendedGoals: z.array(z.string()),
+    }),
+  ),
+});
+export type RecommendedGoalsResponse = z.infer<typeof recommendedGoalsResponseSchema>;
+
+export const setSevenGoalsOrderRequestSchema = z.object({
+  goals: z
+    .array(z.object({ goalId: idSchema, sevenGoalOrder: z.coerce.number().int().min(0).max(GOALS.topSeven) }))
+    .superRefine((goals, ctx) => {
+      const orders = goals.map((goal) => goal.sevenGoalOrder);
+      const picking = orders.every((order) => order === 0);
+      const arranging = orders.every((order) => order > 0) && new Set(orders).size === orders.length;
+      if (!picking && !arranging) {
+        ctx.addIssue({ code: 'custom', message: 'sevenGoalOrder is 0 for every goal, or 1-7 each used once' });
+      }
+      if (new Set(goals.map((goal) => goal.goalId)).size !== goals.length) {
+        ctx.addIssue({ code: 'custom', message: 'A goal appears twice' });
+      }
+    }),
+});
+export type SetSevenGoalsOrderRequest = z.input<typeof setSevenGoalsOrderRequestSchema>;
+
+export const setOneGoalResponseSchema = z.object({ goalId: z.number().int(), userStepId: z.number().int() });
+
+export const goalIdParamsSchema = z.object({ goalId: idSchema });
+
+export const addDashboardGoalRequestSchema = z.object({
+  userId: idSchema,
+  areaId: areaIdSchema,
+  text: goalTextSchema,
+  completedByDate: goalDateSchema,
+});
+export type AddDashboardGoalRequest = z.input<typeof addDashboardGoalRequestSchema>;
+
+export const updateDashboardGoalRequestSchema = z.object({
+  userId: idSchema,
+  id: idSchema,
+  text: goalTextSchema,
+  completedByDate: goalDateSchema,
+});
+export type UpdateDashboardGoalRequest = z.input<typeof updateDashboardGoalRequestSchema>;
+
+export const dashboardGoalSchema = z.object({
+  id: z.number().int(),
+  areaId: z.number().int(),
+  areaName: z.string(),
+  color: z.string(),
+  text: z.string(),
+  completedByDate: z.string(),
+  completionDate: z.string().nullable(),
+  isOneGoal: z.boolean(),
+  status: z.enum(['pending', 'inProgress', 'completed']),
+});
+export type DashboardGoal = z.infer<typeof dashboardGoalSchema>;
+
+export const topSevenGoalsResponseSchema = z.object({
+  topGoals: z.array(
+    z.object({
+      id: z.number().int(),
+      color: z.string(),
+      order: z.number().int(),
+      text: z.string(),
+      completedByDate: z.string(),
+      areaId: z.number().int(),
+      isOneGoal: z.boolean(),
+    }),
+  ),
+  actions: z.array(z.object({ id: z.number().int(), text: z.string(), completed: z.boolean() })),
+});
+export type TopSevenGoalsResponse = z.infer<typeof topSevenGoalsResponseSchema>;
+
+export const completeGoalReviewResponseSchema = z.object({ userStepId: z.number().int(), level: z.number().int() });
+export type CompleteGoalReviewResponse = z.infer<typeof completeGoalReviewResponseSchema>;
