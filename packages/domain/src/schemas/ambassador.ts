@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const webAliasParamsSchema = z.object({
+  webAlias: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[A-Za-z0-9._-]+$/, 'Not a web alias'),
+});
+
+export const latestAchievementSchema = z.object({
+  id: z.number().int(),
+  achievementName: z.string(),
+  achievementValue: z.string().nullable(),
+  fileName: z.string().nullable(),
+  achieved: z.boolean(),
+});
+
+/** The public profile of public-site.md 2.3: exactly these fields, nothing private. */
+export const ambassadorProfileSchema = z.strictObject({
+  firstName: z.string(),
+  lastName: z.string(),
+  pictureFileName: z.string().nullable(),
+  rank: z.string(),
+  rankLevel: z.number().int(),
+  rankLevelCode: z.string(),
+  customerLevel: z.string(),
+  latestAchievements: z.array(latestAchievementSchema),
+  goalsCompleted: z.number().int(),
+});
+export type AmbassadorProfile = z.infer<typeof ambassadorProfileSchema>;

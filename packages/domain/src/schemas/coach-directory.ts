@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const coachSearchQuerySchema = z
+  .object({
+    searchTerm: z.string().trim().max(100).optional().default(''),
+    zipcode: z.string().trim().max(12).optional().default(''),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'Country is a two-letter code')
+      .optional(),
+  })
+  .refine((query) => query.searchTerm !== '' || query.zipcode !== '', 'Enter a name or a zip code');
+export type CoachSearchQuery = z.input<typeof coachSearchQuerySchema>;
+
+export const coachCardSchema = z.object({
+  coachId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  pictureUrl: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  zipCode: z.string(),
+  listingPageHeader: z.string(),
+  /** Life-area ids the coach focuses on (shown as badges). */
+  focusAreaIds: z.array(z.number().int()),
+  isCertified: z.boolean(),
+  /** Miles from the searched zip code; null for a name-only search. */
+  distanceMiles: z.number().nullable(),
+});
+export const coachCardsSchema = z.array(coachCardSchema);
+export type CoachCard = z.infer<typeof coachCardSchema>;
+
+export const coachIdParamsSchema = z.object({ coachId: z.coerce.number().int().positive() });
+
+export const coachPublicListingSchema = coachCardSchema.omit({ distanceMiles: true }).extend({
+  myOffer: z.string(),
+  aboutMe: z.string(),
+  testimonial: z.string().nullable(),
+  /** A price in US dollars per session, or null when not published. */
+  sessionRate: z.number().nullable(),
+  schedulingUrl: z.string().nullable(),
+  social: z.object({
+    facebook: z.string().nullable(),
+    instagram: z.string().nullable(),
+    linkedIn: z.string().nullable(),
+    youTube: z.string().nullable(),
+  }),
+});
+export type CoachPublicListing = z.infer<typeof coachPublicListingSchema>;
