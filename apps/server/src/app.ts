@@ -18,6 +18,7 @@ import { registerRealtime } from './realtime/io.js';
 import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
+import { publicRoutes } from './features/public/routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -71,6 +72,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db: database.db });
       await api.register(settingsRoutes, { config });
+      await api.register(publicRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,67 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorResponseSchema,
+  faqItemSchema,
+  productCardSchema,
+  productListParamsSchema,
+  testimonialParamsSchema,
+  testimonialSchema,
+} from '@oola/domain';
+import { frequentQuestions, productCards, testimonials } from './content.js';
+
+const TAGS = ['Public site'];
+
+export interface PublicRoutesOptions {
+  /** Requests per minute per address on these anonymous calls. */
+  rateLimitMax?: number;
+}
+
+/** The anonymous marketing calls of public-site.md section 7; content comes from content/public/. */
+export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, { rateLimitMax = 300 }) => {
+  await app.register(rateLimit, { max: rateLimitMax, timeWindow: '1 minute' });
+  const limited = { 400: errorResponseSchema, 429: errorResponseSchema };
+
+  app.get(
+    '/Home/GetOolaProducts/:type',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Product and service cards: 1 = services and courses, 2 = products',
+        description:
+          'imageUrl may contain {imageBase}, which the client replaces with the image base address. ' +
+          'productTypeId 1 shows LEARN MORE, any other SHOP NOW.',
+        params: productListParamsSchema,
+        response: { 200: z.array(productCardSchema), ...limited },
+      },
+    },
+    async (request) => productCards(request.params.type),
+  );
+
+  app.get(
+    '/home/GetFrequentQuestions',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The FAQ list',
+        description: 'An answer may contain {compensationPlan}, replaced by a link to the compensation plan PDF.',
+        response: { 200: z.array(faqItemSchema), 429: errorResponseSchema },
+      },
+    },
+    async () => frequentQuestions(),
+  );
+
+  app.get(
+    '/home/GetHomeTestimonials/:option',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Testimonials: option 1 home, 2 affiliate, 3 TRS, 4 partner',
+        params: testimonialParamsSchema,
+        response: { 200: z.array(testimonialSchema), ...limited },
+      },
+    },
+    async (request) => testimonials(request.params.option),
+  );
+};
