@@ -17,3 +17,5 @@ export * from './schemas/public.js';
 export * from './member-day.js';
 export * from './schemas/goals.js';
 export * from './schemas/actions.js';
+export * from './schemas/assessment.js';
+export * from './schemas/journey.js';

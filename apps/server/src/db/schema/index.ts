@@ -4,3 +4,4 @@ export * from './free-tests.js';
 export * from './coach-directory.js';
 export * from './goals.js';
 export * from './actions.js';
+export * from './assessment.js';

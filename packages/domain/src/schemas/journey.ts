@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const customizeQuestionSchema = z.object({
+  questionId: z.number().int(),
+  text: z.string(),
+  options: z.array(z.object({ optionId: z.number().int(), text: z.string() })),
+});
+export type CustomizeQuestion = z.infer<typeof customizeQuestionSchema>;
+
+/** GET CustomizeAssessment/GetCustomizeQuestions. */
+export const customizeQuestionsSchema = z.array(customizeQuestionSchema);
+
+/** POST CustomizeAssessment/SaveCustomizeQuestions. */
+export const saveCustomizeQuestionsSchema = z.object({
+  userId: z.number().int().positive(),
+  customizeQuestions: z
+    .array(z.object({ questionId: z.number().int().positive(), optionId: z.number().int().positive() }))
+    .min(1, 'Answer every question'),
+});
+export type SaveCustomizeQuestions = z.infer<typeof saveCustomizeQuestionsSchema>;
+
+export const shareContentTypeParamsSchema = z.object({ type: z.coerce.number().int().min(1).max(2) });
+
+/** GET Customer/GetShareContent/{1|2}: 1 = the Step 1 wheel, 2 = the One goal. */
+export const shareContentSchema = z.object({
+  webAlias: z.string().nullable(),
+  socialMediaImageUrl: z.string(),
+  /** Contains the word 'date', which the client replaces with today's date. */
+  socialMediaTitle: z.string(),
+  socialMediaMessage: z.string(),
+});
+export type ShareContent = z.infer<typeof shareContentSchema>;
+
+export const courseIdParamsSchema = z.object({ courseId: z.coerce.number().int().positive() });
+
+export const whatToExpectSchema = z.object({
+  htmlTitle: z.string(),
+  htmlWelcomeText: z.string(),
+  htmlContent: z.string(),
+  htmlWaitingMesage: z.string(),
+});
+export type WhatToExpect = z.infer<typeof whatToExpectSchema>;
+
+/** GET AdditionalCourse/GetELearningModules/{courseId}: the course's welcome content (more fields later). */
+export const courseModulesSchema = z.object({
+  courseId: z.number().int(),
+  whatToExpectDTO: whatToExpectSchema,
+});
+export type CourseModules = z.infer<typeof courseModulesSchema>;
+
+/** The answer of PUT Customer/SetMidYearReviewStep and SetYearInReviewStep. */
+export const setStepResultSchema = z.object({ userStepId: z.number().int() });
