@@ -1,0 +1,62 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, type TestApp } from '../test/test-app.js';
+import { HUBS } from './io.js';
+
+let t: TestApp;
+let baseUrl: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t.close();
+});
+
+function open(hub: string, token?: string): Socket {
+  const socket = connect(`${baseUrl}${hub}`, {
+    auth: token ? { token } : {},
+    transports: ['websocket'],
+    reconnection: false,
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+/** Resolves 'connected' or the server's refusal message. */
+function outcome(socket: Socket): Promise<string> {
+  return new Promise((resolve) => {
+    socket.once('connect', () => resolve('connected'));
+    socket.once('connect_error', (error) => resolve(error.message));
+  });
+}
+
+describe('Socket.IO hubs', () => {
+  it('refuse a socket without a token or with a forged one', async () => {
+    expect(await outcome(open('/actionhub'))).toBe('unauthorized');
+    expect(await outcome(open('/chathub', 'forged-token'))).toBe('unauthorized');
+  });
+
+  it('accept a socket with a live token on every hub and deliver events sent to its user room', async () => {
+    const member = await createUser(t);
+    for (const hub of HUBS) {
+      const socket = open(hub, member.token);
+      expect(await outcome(socket)).toBe('connected');
+    }
+    const socket = open('/actionhub', member.token);
+    await outcome(socket);
+    const received = new Promise((resolve) => socket.once('GetGlobalStepsTaken', resolve));
+    t.app.hub('/actionhub').to(`user:${member.id}`).emit('GetGlobalStepsTaken', { steps: 3 });
+    expect(await received).toEqual({ steps: 3 });
+  });
+
+  it('refuse a signed-out token', async () => {
+    const member = await createUser(t);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/Logout', headers: member.auth });
+    expect(logout.statusCode).toBe(204);
+    expect(await outcome(open('/notificationshub', member.token))).toBe('unauthorized');
+  });
+});
