@@ -20,6 +20,8 @@ export const users = pgTable(
     isShopify: boolean('is_shopify').notNull().default(false),
     shopCustomerToken: text('shop_customer_token'),
     isActiveCoach: boolean('is_active_coach').notNull().default(false),
+    /** Staff may send notifications (POST Notification/Send). */
+    isStaff: boolean('is_staff').notNull().default(false),
     displayCoachCertificationTutorial: boolean('display_coach_certification_tutorial').notNull().default(false),
     displayCoachingPayment: boolean('display_coaching_payment').notNull().default(false),
     coachId: integer('coach_id'),

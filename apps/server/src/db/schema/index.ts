@@ -5,3 +5,6 @@ export * from './coach-directory.js';
 export * from './goals.js';
 export * from './actions.js';
 export * from './assessment.js';
+export * from './achievements.js';
+export * from './notifications.js';
+export * from './counters.js';
