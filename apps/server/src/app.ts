@@ -18,6 +18,11 @@ import { registerRealtime } from './realtime/io.js';
 import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
+import { registerWwwRedirect } from './http/www-redirect.js';
+import { freeTestRoutes } from './features/free-tests/routes.js';
+import { coachDirectoryRoutes } from './features/coach-directory/routes.js';
+import { ambassadorRoutes } from './features/ambassador/routes.js';
+import { enrolmentRoutes } from './features/enrolment/routes.js';
 import { publicRoutes } from './features/public/routes.js';
 
 export interface AppDeps {
@@ -36,6 +41,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerCaseInsensitiveBodies(app);
+  registerWwwRedirect(app, config);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -72,6 +78,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db: database.db });
       await api.register(settingsRoutes, { config });
+      await api.register(freeTestRoutes, { db: database.db, shopLink: config.links.store ?? '/TRS' });
+      await api.register(coachDirectoryRoutes, { db: database.db });
+      await api.register(ambassadorRoutes, { db: database.db });
+      await api.register(enrolmentRoutes, { db: database.db });
       await api.register(publicRoutes);
     },
     { prefix: '/api' },

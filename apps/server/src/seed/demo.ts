@@ -2,6 +2,7 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { hashPassword } from '../features/auth/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { seedCoachDirectory } from '../features/coach-directory/seed.js';
 
 export type Seeder = (db: Db) => Promise<void>;
 
@@ -15,7 +16,7 @@ async function seedAccounts(db: Db): Promise<void> {
 }
 
 /** Feature seeders run in this order after the accounts exist; each must be idempotent. */
-const SEEDERS: Seeder[] = [seedAccounts];
+const SEEDERS: Seeder[] = [seedAccounts, (db) => seedCoachDirectory(db, DEMO_PASSWORD)];
 
 export async function seedDemo(db: Db): Promise<void> {
   for (const seeder of SEEDERS) {

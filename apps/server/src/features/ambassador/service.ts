@@ -1,0 +1,49 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { USER_TYPE, type AmbassadorProfile } from '@oola/domain';
+import type { Db } from '../../db/client.js';
+import { goals, users } from '../../db/schema/index.js';
+import { notFound } from '../../http/app-error.js';
+
+const RANKS: Record<number, { rank: string; code: string }> = {
+  [USER_TYPE.subscriber]: { rank: 'Member', code: 'MBR' },
+  [USER_TYPE.coach]: { rank: 'Certified Coach', code: 'CCH' },
+  [USER_TYPE.partner]: { rank: 'Ambassador', code: 'AMB' },
+  [USER_TYPE.nonSubscriber]: { rank: 'Customer', code: 'CUS' },
+};
+
+/**
+ * The public profile behind a web alias (case-insensitive). Only the fields of
+ * public-site.md 2.3 leave the server: never an email, phone or id.
+ */
+export async function ambassadorProfile(db: Db, webAlias: string): Promise<AmbassadorProfile> {
+  const [user] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      pictureFileName: users.pictureFileName,
+      userTypeId: users.userTypeId,
+      level: users.level,
+    })
+    .from(users)
+    .where(eq(sql`lower(${users.webAlias})`, webAlias.toLowerCase()))
+    .limit(1);
+  if (!user) throw notFound('There is no one with this web alias.');
+  const [completed] = await db
+    .select({ total: count() })
+    .from(goals)
+    .where(and(eq(goals.userId, user.id), eq(goals.status, 'completed')));
+  const rank = RANKS[user.userTypeId] ?? RANKS[USER_TYPE.subscriber]!;
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    pictureFileName: user.pictureFileName,
+    rank: rank.rank,
+    rankLevel: user.level,
+    rankLevelCode: `${rank.code}${user.level}`,
+    customerLevel: `Level ${user.level}`,
+    // Achievements are not public yet; the list stays empty until they are.
+    latestAchievements: [],
+    goalsCompleted: completed?.total ?? 0,
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, sessionSchema, signUpSchema } from '@oola/domain';
+import type { Db } from '../../db/client.js';
+import { publicSubmissionLimit, registerPublicRateLimit } from '../../http/public-rate-limit.js';
+import { signUp } from './service.js';
+
+export const enrolmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  await registerPublicRateLimit(app);
+
+  app.post(
+    '/Enrollment/SignUp',
+    {
+      config: publicSubmissionLimit,
+      schema: {
+        tags: ['Enrolment'],
+        summary: 'Built-in sign-up: create a member account and sign in',
+        description:
+          'Used when no external enrolment site is configured. Creates a member (user type 1, step 0) with an ' +
+          'argon2id password and the referring alias (kept only when it exists), then answers the session exactly ' +
+          'like POST /api/Login. 409 when the email is taken; 429 after 30 calls in 10 minutes from one address.',
+        body: signUpSchema,
+        response: {
+          200: sessionSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => signUp(db, request.body, request.headers['user-agent'] ?? null),
+  );
+};

@@ -1,0 +1,51 @@
+import { eq, sql } from 'drizzle-orm';
+import { DUPLICATE_EMAIL_MESSAGE, USER_TYPE, type Session, type signUpSchema } from '@oola/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { conflict } from '../../http/app-error.js';
+import { hashPassword } from '../auth/passwords.js';
+import { createSession } from '../auth/session-store.js';
+import { sessionView } from '../auth/session-view.js';
+
+type SignUp = z.infer<typeof signUpSchema>;
+
+/** The referring alias as the referrer spells it, or null when nobody has it. */
+async function referrer(db: Db, alias: string | null): Promise<string | null> {
+  if (!alias) return null;
+  const [row] = await db
+    .select({ webAlias: users.webAlias })
+    .from(users)
+    .where(eq(sql`lower(${users.webAlias})`, alias.toLowerCase()))
+    .limit(1);
+  return row?.webAlias ?? null;
+}
+
+/**
+ * Creates a member (user type 1, step 0) and signs them in, answering the same
+ * session as POST /api/Login. A taken email is a 409.
+ */
+export async function signUp(db: Db, input: SignUp, browser: string | null): Promise<Session> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+  if (existing) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+  const passwordHash = await hashPassword(input.password);
+  const referredByAlias = await referrer(db, input.referredByAlias);
+  const [user] = await db
+    .insert(users)
+    .values({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone.replace(/\D/g, ''),
+      passwordHash,
+      userTypeId: USER_TYPE.subscriber,
+      stepId: 0,
+      referredByAlias,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  // Two sign-ups racing with one email: the loser gets the same 409.
+  if (!user) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+  const session = await createSession(db, user.id, { isShopify: false, browser });
+  return sessionView(db, user, session);
+}
