@@ -1,14 +1,20 @@
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
+export const SESSION_KEY = 'oola.session';
 
 /** Signs in through the login modal on /login, by phone or by customer id (or email in the Customer Id tab). */
-export async function signInThroughModal(page: Page, identifier: string, tab: 'Phone Number' | 'Customer Id') {
+export async function signInThroughModal(
+  page: Page,
+  identifier: string,
+  tab: 'Phone Number' | 'Customer Id',
+  password = DEMO_PASSWORD,
+) {
   await page.goto('/login');
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('tab', { name: tab }).click();
   await dialog.getByPlaceholder(tab === 'Phone Number' ? 'Cell Phone Number' : 'Customer Id').fill(identifier);
-  await dialog.getByPlaceholder('Password').fill(DEMO_PASSWORD);
+  await dialog.getByPlaceholder('Password').fill(password);
   await dialog.getByRole('button', { name: "LET'S GO!" }).click();
 }
 
@@ -20,6 +26,17 @@ export async function signInAs(page: Page, customerId: number) {
   expect(response.ok()).toBeTruthy();
   const session = await response.json();
   await page.goto('/home');
-  await page.evaluate((value) => localStorage.setItem('oola.session', JSON.stringify(value)), session);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [SESSION_KEY, session]);
   return session as { token: string; userId: number };
+}
+
+/** The session the client keeps, or null when signed out. */
+export async function storedSession(page: Page): Promise<{ token: string; userId: number } | null> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+  return raw ? (JSON.parse(raw) as { token: string; userId: number }) : null;
+}
+
+/** Forgets the session in this browser (as a new visitor). */
+export async function signOutLocally(page: Page) {
+  await page.evaluate(() => localStorage.clear());
 }
