@@ -14,6 +14,8 @@ import { authenticatePlugin } from './http/authenticate.js';
 import { registerCaseInsensitiveBodies } from './http/case-insensitive-body.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSpa } from './http/spa.js';
+import { achievementAwardHook } from './features/achievements/award-hook.js';
+import { achievementRoutes } from './features/achievements/routes.js';
 import { registerRealtime } from './realtime/io.js';
 import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -23,7 +25,12 @@ import { freeTestRoutes } from './features/free-tests/routes.js';
 import { coachDirectoryRoutes } from './features/coach-directory/routes.js';
 import { ambassadorRoutes } from './features/ambassador/routes.js';
 import { enrolmentRoutes } from './features/enrolment/routes.js';
+import { assessmentRoutes } from './features/assessment/routes.js';
+import { journeyRoutes } from './features/journey/routes.js';
+import { coursesRoutes } from './features/courses/routes.js';
 import { publicRoutes } from './features/public/routes.js';
+import { goalsRoutes } from './features/goals/routes.js';
+import { actionsRoutes } from './features/actions/routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -75,6 +82,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   await app.register(
     async (api) => {
+      await api.register(achievementAwardHook, { db: database.db });
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db: database.db });
       await api.register(settingsRoutes, { config });
@@ -82,7 +90,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(coachDirectoryRoutes, { db: database.db });
       await api.register(ambassadorRoutes, { db: database.db });
       await api.register(enrolmentRoutes, { db: database.db });
+      await api.register(assessmentRoutes, { db: database.db });
+      await api.register(journeyRoutes, { db: database.db });
+      await api.register(coursesRoutes);
       await api.register(publicRoutes);
+      await api.register(goalsRoutes, { db: database.db, brandName: config.brandName });
+      await api.register(actionsRoutes, { db: database.db });
+      await api.register(achievementRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

@@ -5,9 +5,12 @@
 export function memberToday(timeZone: string | null | undefined, now: Date = new Date()): string {
   const zone = timeZone || 'UTC';
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      now,
-    );
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
   } catch {
     return now.toISOString().slice(0, 10);
   }

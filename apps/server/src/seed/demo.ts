@@ -3,6 +3,9 @@ import { users } from '../db/schema/index.js';
 import { hashPassword } from '../features/auth/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedCoachDirectory } from '../features/coach-directory/seed.js';
+import { seedDemoGoals } from '../features/goals/seed.js';
+import { seedDemoActions } from '../features/actions/seed.js';
+import { seedDemoAssessments } from '../features/assessment/seed.js';
 
 export type Seeder = (db: Db) => Promise<void>;
 
@@ -16,7 +19,7 @@ async function seedAccounts(db: Db): Promise<void> {
 }
 
 /** Feature seeders run in this order after the accounts exist; each must be idempotent. */
-const SEEDERS: Seeder[] = [seedAccounts, (db) => seedCoachDirectory(db, DEMO_PASSWORD)];
+const SEEDERS: Seeder[] = [seedAccounts, (db) => seedCoachDirectory(db, DEMO_PASSWORD), seedDemoGoals, seedDemoActions, seedDemoAssessments];
 
 export async function seedDemo(db: Db): Promise<void> {
   for (const seeder of SEEDERS) {

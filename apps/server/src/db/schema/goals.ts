@@ -17,7 +17,7 @@ export const goals = pgTable(
     areaId: integer('area_id').notNull(),
     text: text('text').notNull(),
     completedByDate: date('completed_by_date', { mode: 'string' }).notNull(),
-    /** Which of the area's recommendations it came from (0-5), when it did. */
+    /** The goal's slot within its area (0-2) in the journey; null for goals added later. */
     recommendationIndex: integer('recommendation_index'),
     /** null: not in the top 7; 0: picked, not yet ordered; 1-7: position. */
     sevenGoalOrder: integer('seven_goal_order'),
@@ -34,6 +34,8 @@ export const goals = pgTable(
   (table) => [
     index('goals_user_area_idx').on(table.userId, table.areaId),
     index('goals_user_status_idx').on(table.userId, table.status),
-    index('goals_one_goal_idx').on(table.userId).where(sql`${table.isOneGoal}`),
+    index('goals_one_goal_idx')
+      .on(table.userId)
+      .where(sql`${table.isOneGoal}`),
   ],
 );

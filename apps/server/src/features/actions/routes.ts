@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  completeActionRequestSchema,
+  completeActionResponseSchema,
+  errorResponseSchema,
+  saveActionsRequestSchema,
+  saveActionsResponseSchema,
+} from '@oola/domain';
+import type { Db } from '../../db/client.js';
+import { assertSelf } from '../../http/authenticate.js';
+import { completeAction, saveActions } from './service.js';
+
+const TAGS = ['Actions'];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+export const actionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/Actions',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: TAGS,
+        security: [{ bearer: [] }],
+        summary: "Save today's daily action steps (Step 3): 3 to 15 non-empty, each at most 300 characters",
+        body: saveActionsRequestSchema,
+        response: { 200: saveActionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.body.userId);
+      return { actions: await saveActions(db, request.user, request.body) };
+    },
+  );
+
+  app.put(
+    '/Actions/AsyncCompleteAction',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: TAGS,
+        security: [{ bearer: [] }],
+        summary: "Complete one of today's actions; the third in Step 3 moves the member to the dashboard",
+        body: completeActionRequestSchema,
+        response: { 200: completeActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.body.userId);
+      return completeAction(db, request.user, request.body);
+    },
+  );
+};

@@ -1,0 +1,200 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addDashboardGoalRequestSchema,
+  completeGoalReviewResponseSchema,
+  dashboardGoalSchema,
+  errorResponseSchema,
+  goalIdParamsSchema,
+  partialSaveGoalsRequestSchema,
+  recommendedGoalsResponseSchema,
+  savedGoalSchema,
+  setOneGoalResponseSchema,
+  setSevenGoalsOrderRequestSchema,
+  topSevenGoalsResponseSchema,
+  updateDashboardGoalRequestSchema,
+  userGoalsResponseSchema,
+  userIdParamsSchema,
+} from '@oola/domain';
+import type { Db } from '../../db/client.js';
+import { assertSelf } from '../../http/authenticate.js';
+import { partialSaveGoals, setOneGoal, setSevenGoalsOrder, userGoals } from './journey-service.js';
+import { recommendedGoals } from './recommended.js';
+import { addGoal, completeGoalReview, deleteGoal, removeAssessmentGoals, updateGoal } from './review-service.js';
+import { topSevenGoals } from './top-seven.js';
+
+const TAGS = ['Goals'];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const secured = { tags: TAGS, security: [{ bearer: [] }] };
+
+export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string }> = async (app, { db, brandName }) => {
+  // onRequest: a missing token is a 401 before the body is validated (authenticate → validate).
+  app.addHook('onRequest', app.authenticate);
+
+  const userGoalsRoute = {
+    schema: {
+      ...secured,
+      summary: "The member's open goals, the latest assessment score and the zero-based area to resume",
+      response: { 200: userGoalsResponseSchema, ...errors },
+    },
+  };
+  app.get('/goals/GetUserGoals', userGoalsRoute, async (request) => userGoals(db, request.user));
+  app.get('/goals/GetUserGoals/:version', userGoalsRoute, async (request) => userGoals(db, request.user));
+
+  app.get(
+    '/goals/GetUserTopSevenGoals/:userId',
+    {
+      schema: {
+        ...secured,
+        summary: "The top 7 goals in order (with area colour) and the actions of the member's today",
+        params: userIdParamsSchema,
+        response: { 200: topSevenGoalsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      return topSevenGoals(db, request.user);
+    },
+  );
+
+  app.get(
+    '/goals/:userId',
+    {
+      schema: {
+        ...secured,
+        summary: 'The seven areas with six recommended goals each',
+        params: userIdParamsSchema,
+        response: { 200: recommendedGoalsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      return recommendedGoals();
+    },
+  );
+
+  app.post(
+    '/Goals/PartialSaveGoals',
+    {
+      schema: {
+        ...secured,
+        summary: 'Save the goals of ONE area (at most 3); answers them with their ids',
+        description:
+          "The list is the whole area: listed goals are updated or created, the area's other goals are removed. " +
+          "Text is normalised (max 300); a new or changed date may not be before the member's today (409).",
+        body: partialSaveGoalsRequestSchema,
+        response: { 200: z.array(savedGoalSchema), ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.body.userId);
+      return partialSaveGoals(db, request.user, request.body);
+    },
+  );
+
+  app.put(
+    '/Goals/SetSevenGoalsOrder',
+    {
+      schema: {
+        ...secured,
+        summary: 'Pick (all 0) or arrange (1-7) exactly seven goals',
+        body: setSevenGoalsOrderRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await setSevenGoalsOrder(db, request.user, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    `/Goals/Set${brandName}One/:goalId`,
+    {
+      schema: {
+        ...secured,
+        summary: 'Choose the One goal among the top 7; completes Step 2 when everything is in place',
+        params: goalIdParamsSchema,
+        response: { 200: setOneGoalResponseSchema, ...errors },
+      },
+    },
+    async (request) => setOneGoal(db, request.user, request.params.goalId),
+  );
+
+  app.post(
+    '/Goals/AddDashboardGoal',
+    {
+      schema: {
+        ...secured,
+        summary: 'Add a goal to an area (3 per area in the journey and review, 7 open ones on the dashboard)',
+        body: addDashboardGoalRequestSchema,
+        response: { 200: dashboardGoalSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.body.userId);
+      return addGoal(db, request.user, request.body);
+    },
+  );
+
+  app.put(
+    '/Goals/UpdateDashboardGoal',
+    {
+      schema: {
+        ...secured,
+        summary: 'Change the text and date of a goal',
+        body: updateDashboardGoalRequestSchema,
+        response: { 200: dashboardGoalSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.body.userId);
+      return updateGoal(db, request.user, request.body);
+    },
+  );
+
+  app.delete(
+    '/goals/RemoveAssessmentGoals',
+    {
+      schema: { ...secured, summary: 'CLEAN SLATE: delete every open goal', response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await removeAssessmentGoals(db, request.user);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/Goals/:goalId',
+    {
+      schema: {
+        ...secured,
+        summary: 'Delete one goal',
+        params: goalIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteGoal(db, request.user, request.params.goalId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/Goals/CompleteGoalReview',
+    {
+      schema: {
+        ...secured,
+        summary: 'Finish the level 2 goal review (needs 21 goals): step 7 → 4 and level + 1',
+        response: { 200: completeGoalReviewResponseSchema, ...errors },
+      },
+    },
+    async (request) => completeGoalReview(db, request.user),
+  );
+};
