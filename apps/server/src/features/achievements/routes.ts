@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  achievementGroupsSchema,
+  customerProfileInformationSchema,
+  errorResponseSchema,
+  updateDisplayedBadgeRequestSchema,
+  userIdParamsSchema,
+} from '@oola/domain';
+import type { Db } from '../../db/client.js';
+import { assertSelf } from '../../http/authenticate.js';
+import { markDisplayed, memberAchievements, profileInformation } from './service.js';
+
+const TAGS = ['Achievements'];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+const RULES =
+  'Ids 1-75: badges 1-25 (journey steps reached, the first full day, goals achieved; id 8 carries the ' +
+  'goals-completed count in achievementValue), milestones 26-50 (action steps completed), streaks 51-75 ' +
+  '(longest run of consecutive days on which the three daily actions were done, days in the member’s time ' +
+  'zone). Achievements are awarded by the server when the event happens and whenever these calls are made.';
+
+export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/Customer/GetCustomerProfileInformation/:userId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Profile card (greeting, picture, level, latest badges) and every achievement, grouped',
+        description: RULES,
+        security: [{ bearer: [] }],
+        params: userIdParamsSchema,
+        response: { 200: customerProfileInformationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      return profileInformation(db, request.user);
+    },
+  );
+
+  app.get(
+    '/Customer/GetMyAchiements/:userId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: "The member's badges, milestones and streaks (path spelled as the spec)",
+        description: RULES,
+        security: [{ bearer: [] }],
+        params: userIdParamsSchema,
+        response: { 200: achievementGroupsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      return (await memberAchievements(db, request.user)).groups;
+    },
+  );
+
+  app.put(
+    '/Customer/UpdateDisplayedBadge',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: "Mark an earned achievement as displayed (its modal was closed); 404 if it isn't earned",
+        security: [{ bearer: [] }],
+        body: updateDisplayedBadgeRequestSchema,
+        response: { 204: z.null(), ...errors, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      assertSelf(request, request.body.userId);
+      await markDisplayed(db, request.user.id, request.body.achievementId);
+      return reply.status(204).send(null);
+    },
+  );
+};
