@@ -31,6 +31,8 @@ import { coursesRoutes } from './features/courses/routes.js';
 import { publicRoutes } from './features/public/routes.js';
 import { goalsRoutes } from './features/goals/routes.js';
 import { actionsRoutes } from './features/actions/routes.js';
+import { goalsRoutes } from './features/goals/routes.js';
+import { actionsRoutes } from './features/actions/routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -94,6 +96,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(journeyRoutes, { db: database.db });
       await api.register(coursesRoutes);
       await api.register(publicRoutes);
+      await api.register(goalsRoutes, { db: database.db, brandName: config.brandName });
+      await api.register(actionsRoutes, { db: database.db });
       await api.register(goalsRoutes, { db: database.db, brandName: config.brandName });
       await api.register(actionsRoutes, { db: database.db });
       await api.register(achievementRoutes, { db: database.db });
