@@ -25,12 +25,7 @@ import { freeTestRoutes } from './features/free-tests/routes.js';
 import { coachDirectoryRoutes } from './features/coach-directory/routes.js';
 import { ambassadorRoutes } from './features/ambassador/routes.js';
 import { enrolmentRoutes } from './features/enrolment/routes.js';
-import { assessmentRoutes } from './features/assessment/routes.js';
-import { journeyRoutes } from './features/journey/routes.js';
-import { coursesRoutes } from './features/courses/routes.js';
 import { publicRoutes } from './features/public/routes.js';
-import { goalsRoutes } from './features/goals/routes.js';
-import { actionsRoutes } from './features/actions/routes.js';
 import { goalsRoutes } from './features/goals/routes.js';
 import { actionsRoutes } from './features/actions/routes.js';
 
@@ -92,12 +87,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(coachDirectoryRoutes, { db: database.db });
       await api.register(ambassadorRoutes, { db: database.db });
       await api.register(enrolmentRoutes, { db: database.db });
-      await api.register(assessmentRoutes, { db: database.db });
-      await api.register(journeyRoutes, { db: database.db });
-      await api.register(coursesRoutes);
       await api.register(publicRoutes);
-      await api.register(goalsRoutes, { db: database.db, brandName: config.brandName });
-      await api.register(actionsRoutes, { db: database.db });
       await api.register(goalsRoutes, { db: database.db, brandName: config.brandName });
       await api.register(actionsRoutes, { db: database.db });
       await api.register(achievementRoutes, { db: database.db });
