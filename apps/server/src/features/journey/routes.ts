@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  customizeQuestionsSchema,
+  errorResponseSchema,
+  saveCustomizeQuestionsSchema,
+  setStepResultSchema,
+  shareContentSchema,
+  shareContentTypeParamsSchema,
+  STEP,
+} from '@oola/domain';
+import type { Db } from '../../db/client.js';
+import { assertSelf } from '../../http/authenticate.js';
+import { customizeQuestions, saveCustomizeAnswers } from './customize.js';
+import { startReviewStep } from './set-step.js';
+import { shareContent } from './share-content.js';
+
+const TAGS = ['Journey'];
+const security = [{ bearer: [] }];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+export const journeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/CustomizeAssessment/GetCustomizeQuestions',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'The three customize questions and their options',
+        security,
+        response: { 200: customizeQuestionsSchema, 401: errorResponseSchema },
+      },
+    },
+    async () => customizeQuestions(),
+  );
+
+  app.post(
+    '/CustomizeAssessment/SaveCustomizeQuestions',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Save one option per customize question; a member at step 0 moves to Step 1',
+        security,
+        body: saveCustomizeQuestionsSchema,
+        response: { 200: setStepResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.body.userId);
+      return saveCustomizeAnswers(db, request.user, request.body);
+    },
+  );
+
+  app.get(
+    '/Customer/GetShareContent/:type',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Share texts: 1 = the Step 1 wheel, 2 = the One goal',
+        description: "The word 'date' in socialMediaTitle is replaced by the client with today's date.",
+        security,
+        params: shareContentTypeParamsSchema,
+        response: { 200: shareContentSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => shareContent(request.user, request.params.type),
+  );
+
+  for (const [path, target, summary] of [
+    ['/Customer/SetMidYearReviewStep', STEP.midYearReview, 'Start the mid-year review (step 4 → 5)'],
+    ['/Customer/SetYearInReviewStep', STEP.levelTwoStepOne, 'Start level 2 (step 4 → 6)'],
+  ] as const) {
+    app.put(
+      path,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: TAGS,
+          summary,
+          description: 'Only from step 4 (the dashboard); any other step answers 409 with the reason.',
+          security,
+          body: z.unknown().optional(),
+          response: { 200: setStepResultSchema, 401: errorResponseSchema, 409: errorResponseSchema },
+        },
+      },
+      async (request) => startReviewStep(db, request.user, target),
+    );
+  }
+};

@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import { STEP } from '@oola/domain';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import type { AuthUser } from '../../http/authenticate.js';
+import { conflict } from '../../http/app-error.js';
+
+const MESSAGES: Record<number, string> = {
+  [STEP.midYearReview]: 'The mid-year review can start only from the dashboard, once the three steps are done.',
+  [STEP.levelTwoStepOne]: 'Level 2 can start only from the dashboard, once the three steps are done.',
+};
+
+/**
+ * PUT Customer/SetMidYearReviewStep (→ 5) and SetYearInReviewStep (→ 6): only
+ * a member on the dashboard (step 4) may start them; the update is guarded on
+ * the step so two clicks cannot both succeed.
+ */
+export async function startReviewStep(db: Db, user: AuthUser, target: 5 | 6): Promise<{ userStepId: number }> {
+  const updated = await db
+    .update(users)
+    .set({ stepId: target, updatedAt: new Date() })
+    .where(and(eq(users.id, user.id), eq(users.stepId, STEP.dashboard)))
+    .returning({ stepId: users.stepId });
+  if (updated.length === 0) throw conflict(MESSAGES[target]!);
+  return { userStepId: target };
+}
