@@ -1,18 +1,40 @@
 /**
- * Starts the real server for the Playwright run on a fresh embedded database
- * (or a fresh schema on the PostgreSQL server of E2E_DATABASE_URL) with demo data.
+ * Starts the real server for the Playwright run with demo data on a fresh
+ * embedded database, or on a freshly recreated database named by
+ * E2E_DATABASE_URL on a PostgreSQL server.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 
 const dataDir = path.resolve(`.e2e-data/${process.env.PORT ?? 'default'}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
+/** Drops and creates the database of `url` through the server's `postgres` database. */
+async function recreateDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
+  if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`E2E_DATABASE_URL needs a plain database name, not "${name}"`);
+  target.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: target.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
 const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DEMO: 'true' };
 if (process.env.E2E_WEB_DIST) env.WEB_DIST_DIR = process.env.E2E_WEB_DIST;
-if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-else delete env.DATABASE_URL;
+if (process.env.E2E_DATABASE_URL) {
+  await recreateDatabase(process.env.E2E_DATABASE_URL);
+  env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+} else {
+  delete env.DATABASE_URL;
+}
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: 'inherit' });
 const stop = () => child.kill('SIGTERM');

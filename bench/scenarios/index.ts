@@ -1,0 +1,6 @@
+import type { Scenario } from '../scenario';
+import { currentStep } from './current-step';
+import { profileInfo } from './profile-info';
+
+/** Every scenario `npm run bench` runs, in order; add new ones here. */
+export const SCENARIOS: Scenario[] = [currentStep, profileInfo];

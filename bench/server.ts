@@ -1,0 +1,73 @@
+/** Starts the real server as a child process on a fresh embedded database with demo data. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface BenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(): Promise<BenchServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oola-bench-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited while starting');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not answer /api/health within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signIn(url: string, customerId: number): Promise<string> {
+  const response = await fetch(`${url}/api/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId: String(customerId), password: 'demo-pass-1', loginType: 2 }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${customerId} failed: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
