@@ -16,6 +16,8 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerSpa } from './http/spa.js';
 import { achievementAwardHook } from './features/achievements/award-hook.js';
 import { achievementRoutes } from './features/achievements/routes.js';
+import { timeZoneRoutes } from './features/timezone/routes.js';
+import { notificationRoutes } from './features/notifications/routes.js';
 import { registerRealtime } from './realtime/io.js';
 import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -97,6 +99,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(goalsRoutes, { db: database.db, brandName: config.brandName });
       await api.register(actionsRoutes, { db: database.db });
       await api.register(achievementRoutes, { db: database.db });
+      await api.register(timeZoneRoutes, { db: database.db });
+      await api.register(notificationRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

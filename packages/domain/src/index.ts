@@ -19,3 +19,5 @@ export * from './schemas/goals.js';
 export * from './schemas/actions.js';
 export * from './schemas/assessment.js';
 export * from './schemas/journey.js';
+export * from './schemas/timezone.js';
+export * from './schemas/notifications.js';

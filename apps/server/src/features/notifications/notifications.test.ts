@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Notification } from '@oola/domain';
+import { notifications } from '../../db/schema/index.js';
+import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let baseUrl: string;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t.close();
+});
+
+const send = (payload: object, headers: Record<string, string> = {}) =>
+  call<Notification & { message: string }>(t, { method: 'POST', url: '/api/Notification/Send', headers, payload });
+
+const rowsOf = async (userId: number) =>
+  t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
+
+describe('POST /api/Notification/Send and GET /api/Notification/GetNotification', () => {
+  it("stores a staff member's notification, pushes GetNotifications to the member's sockets and lists it", async () => {
+    const staff = await createUser(t, { isStaff: true });
+    const member = await createUser(t);
+    const socket = connect(`${baseUrl}/notificationshub`, {
+      auth: { token: member.token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const pushed = new Promise((resolve) => socket.once('GetNotifications', () => resolve(true)));
+
+    const sent = await send(
+      { UserId: member.id, Title: 'Summit news', Message: '<p>See you <b>there</b>!</p>' },
+      staff.auth,
+    );
+    expect(sent.status).toBe(201);
+    expect(await pushed).toBe(true);
+
+    const { status, body } = await call<Notification[]>(t, {
+      method: 'GET',
+      url: '/api/notification/getnotification',
+      headers: member.auth,
+    });
+    expect(status).toBe(200);
+    expect(body).toHaveLength(1);
+    expect(body[0]).toMatchObject({ title: 'Summit news', message: '<p>See you <b>there</b>!</p>', readAt: null });
+  });
+
+  it('answers 403 for a member who is not staff, 404 for an unknown member, 400 for a bad body, 401; writes nothing', async () => {
+    const staff = await createUser(t, { isStaff: true });
+    const member = await createUser(t);
+    expect((await send({ userId: member.id, title: 'Hi', message: 'Hello' }, member.auth)).status).toBe(403);
+    expect((await send({ userId: 999_999, title: 'Hi', message: 'Hello' }, staff.auth)).status).toBe(404);
+    expect((await send({ userId: member.id, title: ' ', message: 'Hello' }, staff.auth)).status).toBe(400);
+    expect((await send({ userId: member.id, title: 'Hi' }, staff.auth)).status).toBe(400);
+    expect((await send({ userId: member.id, title: 'Hi', message: 'Hello' })).status).toBe(401);
+    expect(await rowsOf(member.id)).toHaveLength(0);
+  });
+
+  it("lists only the caller's notifications; 401 without a token", async () => {
+    const staff = await createUser(t, { isStaff: true });
+    const member = await createUser(t);
+    const other = await createUser(t);
+    await send({ userId: other.id, title: 'For someone else', message: 'x' }, staff.auth);
+    const mine = await call<Notification[]>(t, {
+      method: 'GET',
+      url: '/api/Notification/GetNotification',
+      headers: member.auth,
+    });
+    expect(mine.body).toEqual([]);
+    expect((await call(t, { method: 'GET', url: '/api/Notification/GetNotification' })).status).toBe(401);
+  });
+});

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, notificationSchema, sendNotificationRequestSchema } from '@oola/domain';
+import type { Db } from '../../db/client.js';
+import { forbidden } from '../../http/app-error.js';
+import { listNotifications, sendNotification } from './service.js';
+
+const TAGS = ['Notifications'];
+
+export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/Notification/GetNotification',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: "The caller's notifications, newest first (at most 50); message is rich text (HTML)",
+        description:
+          'Sockets on /notificationshub are in the room user:{id}; the event GetNotifications (no payload) ' +
+          'tells the client to clear and reload this list.',
+        security: [{ bearer: [] }],
+        response: { 200: z.array(notificationSchema), 401: errorResponseSchema },
+      },
+    },
+    async (request) => listNotifications(db, request.user.id),
+  );
+
+  app.post(
+    '/Notification/Send',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Staff only: send a notification to a member (pushed live through /notificationshub)',
+        description: 'The CLI does the same: npm run notify -w apps/server -- --user 1005 --title "…" --message "…".',
+        security: [{ bearer: [] }],
+        body: sendNotificationRequestSchema,
+        response: {
+          201: notificationSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user.isStaff) throw forbidden('Only staff can send notifications.');
+      const sent = await sendNotification(db, request.body, app.hub('/notificationshub'));
+      return reply.status(201).send(sent);
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Namespace } from 'socket.io';
+import { NOTIFICATIONS_EVENT, type Notification, type SendNotificationRequest } from '@oola/domain';
+import type { Db } from '../../db/client.js';
+import { notifications, users } from '../../db/schema/index.js';
+import { notFound } from '../../http/app-error.js';
+
+const LIST_LIMIT = 50;
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+const toNotification = (row: NotificationRow): Notification => ({
+  id: row.id,
+  title: row.title,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+  readAt: row.readAt?.toISOString() ?? null,
+});
+
+/** The member's latest notifications, newest first. */
+export async function listNotifications(db: Db, userId: number): Promise<Notification[]> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(LIST_LIMIT);
+  return rows.map(toNotification);
+}
+
+/**
+ * Stores a notification for a member and, when a hub is given, tells the
+ * member's open pages to reload their list (event GetNotifications in room user:{id}).
+ */
+export async function sendNotification(
+  db: Db,
+  request: { userId: number; title: string; message: string } & Partial<SendNotificationRequest>,
+  hub?: Namespace,
+): Promise<Notification> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, request.userId));
+  if (!user) throw notFound('There is no member with this id.');
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId: request.userId, title: request.title, message: request.message })
+    .returning();
+  hub?.to(`user:${request.userId}`).emit(NOTIFICATIONS_EVENT);
+  return toNotification(row!);
+}

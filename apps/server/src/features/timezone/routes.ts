@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorResponseSchema,
+  TIME_ZONE_MESSAGES,
+  timeZoneOptionSchema,
+  updateTimeZoneRequestSchema,
+  updateTimeZoneResponseSchema,
+} from '@oola/domain';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { badRequest } from '../../http/app-error.js';
+import { assertSelf } from '../../http/authenticate.js';
+import { currentTimeIn, definedTimeZones, isKnownZone } from './zones.js';
+
+const TAGS = ['Time zone'];
+
+export const timeZoneRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/customer/GetDefinedTimeZones',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Every IANA time zone with its UTC offset and current time (12-hour, a.m./p.m.), west to east',
+        security: [{ bearer: [] }],
+        response: { 200: z.array(timeZoneOptionSchema), 401: errorResponseSchema },
+      },
+    },
+    async () => definedTimeZones(),
+  );
+
+  app.put(
+    '/customer/UpdateUserDefinedTimeZone',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: "Set the member's time zone (an id of GetDefinedTimeZones)",
+        description:
+          "The member's days (daily actions, streaks, to-do days) are counted in this zone from now on. " +
+          `An unknown zone is a 400 ('${TIME_ZONE_MESSAGES.unknown}').`,
+        security: [{ bearer: [] }],
+        body: updateTimeZoneRequestSchema,
+        response: {
+          200: updateTimeZoneResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.body.userId);
+      const zone = request.body.definedTimeZoneId;
+      if (!isKnownZone(zone)) throw badRequest(TIME_ZONE_MESSAGES.unknown);
+      await db.update(users).set({ timeZone: zone, updatedAt: new Date() }).where(eq(users.id, request.user.id));
+      return { definedTimeZoneId: zone, currentTime: currentTimeIn(zone) };
+    },
+  );
+};

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** A notification as the header's notification area shows it; message is rich text (HTML). */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const sendNotificationRequestSchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  title: z.string().trim().min(1, 'A title is required').max(200, 'A title has at most 200 characters'),
+  message: z.string().trim().min(1, 'A message is required').max(10_000, 'A message has at most 10,000 characters'),
+});
+export type SendNotificationRequest = z.input<typeof sendNotificationRequestSchema>;
+
+/** The Socket.IO event on /notificationshub telling a member's client to reload its list. */
+export const NOTIFICATIONS_EVENT = 'GetNotifications';

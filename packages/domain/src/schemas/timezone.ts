@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const TIME_ZONE_MESSAGES = {
+  required: 'The Time Zone is required',
+  requiredOnClose: 'The timezone is requires',
+  updated: 'Time zone updated!',
+  welcome: 'Thanks and Welcome to Oola!',
+  unknown: 'Please choose a time zone from the list',
+} as const;
+
+/** One IANA zone: displayName like '(UTC-07:00) America/Denver', currentTime like '3:05 p.m.'. */
+export const timeZoneOptionSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  currentTime: z.string(),
+});
+export type TimeZoneOption = z.infer<typeof timeZoneOptionSchema>;
+
+export const updateTimeZoneRequestSchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  definedTimeZoneId: z.string({ error: TIME_ZONE_MESSAGES.required }).trim().min(1, TIME_ZONE_MESSAGES.required),
+});
+export type UpdateTimeZoneRequest = z.input<typeof updateTimeZoneRequestSchema>;
+
+export const updateTimeZoneResponseSchema = z.object({
+  definedTimeZoneId: z.string(),
+  currentTime: z.string(),
+});
