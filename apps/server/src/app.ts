@@ -18,6 +18,8 @@ import { achievementAwardHook } from './features/achievements/award-hook.js';
 import { achievementRoutes } from './features/achievements/routes.js';
 import { timeZoneRoutes } from './features/timezone/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
+import { actionsCounterHook } from './features/actions-counter/push-hook.js';
+import { actionsCounterRoutes } from './features/actions-counter/routes.js';
 import { registerRealtime } from './realtime/io.js';
 import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -85,6 +87,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(
     async (api) => {
       await api.register(achievementAwardHook, { db: database.db });
+      await api.register(actionsCounterHook, { db: database.db });
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db: database.db });
       await api.register(settingsRoutes, { config });
@@ -101,6 +104,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(achievementRoutes, { db: database.db });
       await api.register(timeZoneRoutes, { db: database.db });
       await api.register(notificationRoutes, { db: database.db });
+      await api.register(actionsCounterRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

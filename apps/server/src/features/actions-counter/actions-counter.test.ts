@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberToday } from '@oola/domain';
+import { actions } from '../../db/schema/index.js';
+import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let baseUrl: string;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t.close();
+});
+
+const readCounter = async (auth: Record<string, string>) =>
+  (await call<number>(t, { method: 'GET', url: '/api/Actions/GetGlobalActionStepsTaken', headers: auth })).body;
+
+describe('GET /api/Actions/GetGlobalActionStepsTaken', () => {
+  it('counts completed steps of all members, kept by the database as rows change', async () => {
+    const member = await createUser(t);
+    const start = await readCounter(member.auth);
+    const day = memberToday(null);
+    const rows = await t.database.db
+      .insert(actions)
+      .values([
+        { userId: member.id, text: 'a', day, completedAt: new Date() },
+        { userId: member.id, text: 'b', day, completedAt: new Date() },
+        { userId: member.id, text: 'c', day },
+      ])
+      .returning();
+    expect(await readCounter(member.auth)).toBe(start + 2);
+    await t.database.db.update(actions).set({ completedAt: new Date() }).where(eq(actions.id, rows[2]!.id));
+    expect(await readCounter(member.auth)).toBe(start + 3);
+    await t.database.db.update(actions).set({ text: 'renamed' }).where(eq(actions.userId, member.id));
+    expect(await readCounter(member.auth)).toBe(start + 3);
+    await t.database.db.delete(actions).where(eq(actions.id, rows[0]!.id));
+    expect(await readCounter(member.auth)).toBe(start + 2);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await call(t, { method: 'GET', url: '/api/Actions/GetGlobalActionStepsTaken' })).status).toBe(401);
+  });
+
+  it('pushes GetGlobalStepsTaken with the new number to every /actionhub socket when a member completes a step', async () => {
+    const member = await createUser(t, { stepId: 4 });
+    const watcher = await createUser(t);
+    const socket = connect(`${baseUrl}/actionhub`, {
+      auth: { token: watcher.token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const before = await readCounter(member.auth);
+    const [row] = await t.database.db
+      .insert(actions)
+      .values({ userId: member.id, text: 'Walk', day: memberToday(null) })
+      .returning();
+    const pushed = new Promise<number>((resolve) => socket.once('GetGlobalStepsTaken', resolve));
+    const done = await call(t, {
+      method: 'PUT',
+      url: '/api/Actions/AsyncCompleteAction',
+      headers: member.auth,
+      payload: { userId: member.id, id: row!.id },
+    });
+    expect(done.status).toBe(200);
+    expect(await pushed).toBe(before + 1);
+  });
+});
