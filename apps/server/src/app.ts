@@ -20,6 +20,7 @@ import { timeZoneRoutes } from './features/timezone/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { actionsCounterHook } from './features/actions-counter/push-hook.js';
 import { actionsCounterRoutes } from './features/actions-counter/routes.js';
+import { dashboardRoutes, profileMediaRoutes } from './features/dashboard/routes.js';
 import { registerRealtime } from './realtime/io.js';
 import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -88,6 +89,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     async (api) => {
       await api.register(achievementAwardHook, { db: database.db });
       await api.register(actionsCounterHook, { db: database.db });
+      await api.register(achievementAwardHook, { db: database.db });
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db: database.db });
       await api.register(settingsRoutes, { config });
@@ -105,10 +107,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(timeZoneRoutes, { db: database.db });
       await api.register(notificationRoutes, { db: database.db });
       await api.register(actionsCounterRoutes, { db: database.db });
+      await api.register(dashboardRoutes, { db: database.db, config });
     },
     { prefix: '/api' },
   );
 
+  await app.register(profileMediaRoutes, { config });
   await registerSpa(app, config.webDistDir);
   return app;
 }

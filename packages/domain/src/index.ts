@@ -21,3 +21,4 @@ export * from './schemas/assessment.js';
 export * from './schemas/journey.js';
 export * from './schemas/timezone.js';
 export * from './schemas/notifications.js';
+export * from './schemas/dashboard.js';

@@ -6,6 +6,7 @@ import { seedCoachDirectory } from '../features/coach-directory/seed.js';
 import { seedDemoGoals } from '../features/goals/seed.js';
 import { seedDemoActions } from '../features/actions/seed.js';
 import { seedDemoAssessments } from '../features/assessment/seed.js';
+import { seedDashboardDemo } from '../features/dashboard/seed.js';
 
 export type Seeder = (db: Db) => Promise<void>;
 
@@ -19,7 +20,7 @@ async function seedAccounts(db: Db): Promise<void> {
 }
 
 /** Feature seeders run in this order after the accounts exist; each must be idempotent. */
-const SEEDERS: Seeder[] = [seedAccounts, (db) => seedCoachDirectory(db, DEMO_PASSWORD), seedDemoGoals, seedDemoActions, seedDemoAssessments];
+const SEEDERS: Seeder[] = [seedAccounts, (db) => seedCoachDirectory(db, DEMO_PASSWORD), seedDemoGoals, seedDemoActions, seedDemoAssessments, (db) => seedDashboardDemo(db, DEMO_PASSWORD)];
 
 export async function seedDemo(db: Db): Promise<void> {
   for (const seeder of SEEDERS) {

@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecommendationItem } from '@oola/domain';
+import { buildApp } from '../../app.js';
+import { testConfig } from '../../config.js';
+import { openDatabase } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { call, createUser, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oola-dashboard-'));
+beforeAll(async () => {
+  const database = await openDatabase({ databaseUrl: null, dataDir: null });
+  await database.migrate();
+  const app = await buildApp({ config: testConfig({ dataDir }), database });
+  await app.ready();
+  t = { app, database, close: async () => (await app.close(), await database.close()) };
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+function multipartBody(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
+  const boundary = '----oola-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function upload(
+  auth: Record<string, string>,
+  fields: Record<string, string>,
+  file?: Parameters<typeof multipartBody>[1],
+) {
+  const { payload, contentType } = multipartBody(fields, file);
+  return call<{ pictureFileName: string; pictureUrl: string; message: string }>(t, {
+    method: 'POST',
+    url: '/api/Customer/UploadProfilePicture',
+    headers: { ...auth, 'content-type': contentType },
+    payload,
+  });
+}
+
+const pictureOf = async (id: number) =>
+  (await t.database.db.select({ file: users.pictureFileName }).from(users).where(eq(users.id, id)))[0]?.file;
+
+describe('POST /api/Customer/UploadProfilePicture', () => {
+  it('stores an image recognised by its content, answers 201 and serves it under /media/profile', async () => {
+    const member = await createUser(t);
+    const first = await upload(
+      member.auth,
+      { userId: String(member.id) },
+      { name: 'me.bin', type: 'application/octet-stream', bytes: PNG },
+    );
+    expect(first.status).toBe(201);
+    expect(first.body.pictureFileName).toMatch(new RegExp(`^${member.id}-\\d+-[0-9a-f]{8}\\.png$`));
+    expect(await pictureOf(member.id)).toBe(first.body.pictureFileName);
+    const served = await t.app.inject({ method: 'GET', url: first.body.pictureUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+
+    const second = await upload(
+      member.auth,
+      { userid: String(member.id) },
+      { name: 'me.png', type: 'image/png', bytes: PNG },
+    );
+    expect(second.status).toBe(201);
+    expect(second.body.pictureFileName).not.toBe(first.body.pictureFileName);
+    expect(fs.readdirSync(path.join(dataDir, 'uploads/profile'))).toEqual([second.body.pictureFileName]);
+  });
+
+  it('answers 400 for a non-image (whatever its name), a file over 3 MB or no file, and keeps the old picture', async () => {
+    const member = await createUser(t, { pictureFileName: 'old.png' });
+    const fake = await upload(
+      member.auth,
+      { userId: String(member.id) },
+      { name: 'cat.png', type: 'image/png', bytes: Buffer.from('<svg onload=alert(1)>') },
+    );
+    expect(fake.status).toBe(400);
+    expect(fake.body.message).toBe('Please choose a PNG, JPEG, GIF or WebP image.');
+    const big = Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]);
+    const tooBig = await upload(
+      member.auth,
+      { userId: String(member.id) },
+      { name: 'big.png', type: 'image/png', bytes: big },
+    );
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.message).toBe('The file image exceeds the maximum allowed size (3 MB).');
+    expect((await upload(member.auth, { userId: String(member.id) })).status).toBe(400);
+    expect(
+      (await upload(member.auth, { userId: 'abc' }, { name: 'a.png', type: 'image/png', bytes: PNG })).status,
+    ).toBe(400);
+    expect(await pictureOf(member.id)).toBe('old.png');
+  });
+
+  it("answers 403 for another member's id and 401 without a token", async () => {
+    const member = await createUser(t);
+    const other = await createUser(t);
+    const file = { name: 'a.png', type: 'image/png', bytes: PNG };
+    expect((await upload(member.auth, { userId: String(other.id) }, file)).status).toBe(403);
+    expect((await upload({}, { userId: String(member.id) }, file)).status).toBe(401);
+    expect(await pictureOf(other.id)).toBeNull();
+  });
+});
+
+describe('GET /api/Login/GetSilentToken/{userId}', () => {
+  it('answers a short-lived token that identifies the member to the back office', async () => {
+    const member = await createUser(t);
+    const { status, body } = await call<{ silentToken: string }>(t, {
+      method: 'GET',
+      url: `/api/Login/GetSilentToken/${member.id}`,
+      headers: member.auth,
+    });
+    expect(status).toBe(200);
+    expect(body.silentToken.length).toBeGreaterThanOrEqual(40);
+    const whoAmI = await call<{ userId: number }>(t, {
+      method: 'GET',
+      url: `/api/Customer/GetCustomerProfileInfo/${member.id}`,
+      headers: { authorization: `Bearer ${body.silentToken}` },
+    });
+    expect(whoAmI.body.userId).toBe(member.id);
+  });
+
+  it("answers 403 for another member's id, 401 without a token", async () => {
+    const member = await createUser(t);
+    const other = await createUser(t);
+    expect(
+      (await call(t, { method: 'GET', url: `/api/Login/GetSilentToken/${other.id}`, headers: member.auth })).status,
+    ).toBe(403);
+    expect((await call(t, { method: 'GET', url: `/api/Login/GetSilentToken/${member.id}` })).status).toBe(401);
+  });
+});
+
+describe('My Recommendations', () => {
+  it('GET Dashboard/GetOolaProducts/2 lists products; another type is a 400; 401 without a token', async () => {
+    const member = await createUser(t);
+    const { status, body } = await call<RecommendationItem[]>(t, {
+      method: 'GET',
+      url: '/api/Dashboard/GetOolaProducts/2',
+      headers: member.auth,
+    });
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThanOrEqual(3);
+    expect(body[0]).toMatchObject({ title: 'Total Rebalancing System', urlProduct: '/TRS', purchased: false });
+    expect(
+      (await call(t, { method: 'GET', url: '/api/Dashboard/GetOolaProducts/1', headers: member.auth })).status,
+    ).toBe(400);
+    expect((await call(t, { method: 'GET', url: '/api/Dashboard/GetOolaProducts/2' })).status).toBe(401);
+  });
+
+  it('GET AdditionalCourse/GetCourses lists the programs with their purchase state; 401 without a token', async () => {
+    const member = await createUser(t);
+    const { status, body } = await call<RecommendationItem[]>(t, {
+      method: 'GET',
+      url: '/api/AdditionalCourse/GetCourses',
+      headers: member.auth,
+    });
+    expect(status).toBe(200);
+    expect(body.find((course) => course.id === 1009)?.isCoachCertification).toBe(true);
+    expect(body.every((course) => course.purchased === false)).toBe(true);
+    expect((await call(t, { method: 'GET', url: '/api/AdditionalCourse/GetCourses' })).status).toBe(401);
+  });
+});

@@ -1,0 +1,144 @@
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorResponseSchema,
+  IMAGE_UPLOAD_MAX_BYTES,
+  PROFILE_PICTURE_MESSAGES,
+  profilePictureUrl,
+  recommendationItemSchema,
+  silentTokenSchema,
+  uploadedPictureSchema,
+  userIdParamsSchema,
+} from '@oola/domain';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { AppError, badRequest } from '../../http/app-error.js';
+import { assertSelf } from '../../http/authenticate.js';
+import { publicSettings } from '../settings/routes.js';
+import { profileDir, saveProfilePicture } from './profile-picture.js';
+import { additionalCourses, recommendedProducts } from './recommendations.js';
+import { createSilentToken } from './silent-token.js';
+
+const TAGS = ['Dashboard'];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** Reads the multipart fields userId and image; a file over 3 MB or a broken body is a 400. */
+async function readUpload(request: FastifyRequest): Promise<{ userId: number; image: Buffer | null }> {
+  let userId = Number.NaN;
+  let image: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 5 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname.toLowerCase() === 'image') image = bytes;
+      } else if (part.fieldname.toLowerCase() === 'userid') {
+        userId = Number(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(PROFILE_PICTURE_MESSAGES.tooLarge);
+    if (error instanceof AppError) throw error;
+    throw badRequest('Please send the picture as multipart/form-data with the fields userId and image.');
+  }
+  if (!Number.isInteger(userId) || userId <= 0) throw badRequest('userId must be a positive whole number');
+  return { userId, image };
+}
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  await app.register(multipart);
+  const links = publicSettings(config).links;
+
+  app.post(
+    '/Customer/UploadProfilePicture',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: "Upload the member's profile picture (multipart: userId, image); answers 201",
+        description:
+          'PNG, JPEG, GIF or WebP, recognised by the file content (not its name), at most 3 MB. The picture is ' +
+          'served at /media/profile/{pictureFileName}; every upload gets a new name.',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadedPictureSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { userId, image } = await readUpload(request);
+      assertSelf(request, userId);
+      if (!image || image.length === 0) throw badRequest(PROFILE_PICTURE_MESSAGES.missing);
+      const fileName = await saveProfilePicture(db, config.dataDir, userId, image);
+      return reply.status(201).send({ pictureFileName: fileName, pictureUrl: profilePictureUrl(fileName) });
+    },
+  );
+
+  app.get(
+    '/Login/GetSilentToken/:userId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'A 2-minute token for the back office single sign-on (MY BACKOFFICE)',
+        description:
+          'The client opens the configured back-office link with ?silentToken=… in a new tab. The back office may ' +
+          'call GET /api/Customer/GetCustomerProfileInfo/{userId} with it as a bearer token to identify the member.',
+        security: [{ bearer: [] }],
+        params: userIdParamsSchema,
+        response: { 200: silentTokenSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      return { silentToken: await createSilentToken(db, request.user.id) };
+    },
+  );
+
+  app.get(
+    '/Dashboard/GetOolaProducts/:type',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'RECOMMENDED PRODUCTS (type 2); each links to the store',
+        security: [{ bearer: [] }],
+        params: z.object({
+          type: z.coerce
+            .number()
+            .int()
+            .refine((type) => type === 2, 'Only type 2 (products) exists'),
+        }),
+        response: { 200: z.array(recommendationItemSchema), 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async () => recommendedProducts(links.store),
+  );
+
+  app.get(
+    '/AdditionalCourse/GetCourses',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Additional programs with purchased/completed; the dashboard recommends the unpurchased ones',
+        security: [{ bearer: [] }],
+        response: { 200: z.array(recommendationItemSchema), 401: errorResponseSchema },
+      },
+    },
+    async () => additionalCourses(links.enrollment),
+  );
+};
+
+/** Serves uploaded profile pictures at /media/profile/{file} (registered at the root, outside /api). */
+export const profileMediaRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  await app.register(fastifyStatic, {
+    root: profileDir(config.dataDir),
+    prefix: '/media/profile/',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+};

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** A card of My Recommendations: an additional program (course) or a product. */
+export const recommendationItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subTitle: z.string(),
+  creator: z.string(),
+  imageUrl: z.string(),
+  dashboardImageUrl: z.string(),
+  price: z.number(),
+  exigoItemCode: z.string(),
+  purchased: z.boolean(),
+  completed: z.boolean(),
+  isEnabled: z.boolean(),
+  isCoachCertification: z.boolean(),
+  /** Opens in a new tab when set; otherwise urlProduct is a page of the portal. */
+  externalLink: z.string().nullable(),
+  urlProduct: z.string(),
+});
+export type RecommendationItem = z.infer<typeof recommendationItemSchema>;
+
+export const silentTokenSchema = z.object({ silentToken: z.string() });
+export type SilentToken = z.infer<typeof silentTokenSchema>;
+
+export const uploadedPictureSchema = z.object({ pictureFileName: z.string(), pictureUrl: z.string() });
+export type UploadedPicture = z.infer<typeof uploadedPictureSchema>;
+
+export const PROFILE_PICTURE_MESSAGES = {
+  tooLarge: 'The file image exceeds the maximum allowed size (3 MB).',
+  notImage: 'Please choose a PNG, JPEG, GIF or WebP image.',
+  missing: 'Please choose an image to upload.',
+  uploaded: 'Image uploaded correctly',
+} as const;
+
+export const BACKOFFICE_FAILURE_MESSAGE = 'Sorry we are unable to access your business page';
+
+/** Where pictures uploaded by members are served. */
+export const profilePictureUrl = (fileName: string) => `/media/profile/${fileName}`;
