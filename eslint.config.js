@@ -17,6 +17,11 @@ export default tseslint.config(
     },
   },
   {
+    // Node scripts that drive a browser: page.evaluate callbacks run in the page.
+    files: ['scripts/**/*.{js,mjs}', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

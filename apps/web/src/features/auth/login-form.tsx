@@ -89,6 +89,7 @@ export function LoginForm({
           type={tab === 'email' ? 'email' : tab === 'phone' ? 'tel' : 'text'}
           inputMode={tab === 'phone' ? 'tel' : undefined}
           autoComplete="username"
+          data-autofocus
           value={identifier}
           error={error}
           onChange={(event) => setIdentifier(event.currentTarget.value)}
