@@ -1,15 +1,20 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../ui/coming-soon';
 import { PublicLayout } from '../public/public-layout';
+
+const FreeTestPage = lazy(() => import('./free-test/free-test-page'));
+const ShopifyFreeTestPage = lazy(() => import('./free-test/shopify-free-test-page'));
+const StressPage = lazy(() => import('./stress/stress-page'));
 
 /** The free life-balance test and the stress assessment (public-site.md 2.8, 2.9). */
 export const freeTestRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: 'FreeTest/:ambassadorsName?', element: <ComingSoon title="Free Life Balance Test" /> },
-      { path: 'Shopify/FreeTestShopify', element: <ComingSoon title="Free Life Balance Test" /> },
-      { path: 'Shopify/MindBodyWellnessAssessment', element: <ComingSoon title="Mind and Body Wellness Assessment" /> },
+      { path: 'FreeTest/:ambassadorsName?', element: <FreeTestPage /> },
+      { path: 'Shopify/FreeTestShopify', element: <ShopifyFreeTestPage /> },
+      { path: 'Shopify/MindBodyWellnessAssessment', element: <StressPage fromShop /> },
+      { path: 'stressAssessment', element: <StressPage /> },
     ],
   },
 ];

@@ -1,0 +1,37 @@
+import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { CoachCard as Coach } from '@oola/domain';
+import { CoachAvatar } from './coach-avatar';
+import classes from './coach-directory.module.css';
+import { FocusBadges } from './focus-badges';
+
+export function coachLocation(coach: { city: string; state: string; country: string }): string {
+  return [coach.city, coach.state || coach.country].filter(Boolean).join(', ');
+}
+
+export function CoachCard({ coach, onSelect }: { coach: Coach; onSelect: () => void }) {
+  const name = `${coach.firstName} ${coach.lastName}`;
+  return (
+    <UnstyledButton onClick={onSelect} className={classes.card} aria-label={`View ${name}'s profile`}>
+      <Paper withBorder radius="lg" p="lg" h="100%">
+        <Stack gap="sm" h="100%">
+          <Group wrap="nowrap" gap="md">
+            <CoachAvatar coach={coach} size={64} />
+            <div style={{ minWidth: 0 }}>
+              <Text fw={800} fz="lg" lh={1.2}>
+                {name}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {coachLocation(coach)}
+                {coach.distanceMiles !== null && ` · ${coach.distanceMiles} mi away`}
+              </Text>
+            </div>
+          </Group>
+          <Text fw={600} c="brand.7" lh={1.35} style={{ flex: 1 }}>
+            {coach.listingPageHeader}
+          </Text>
+          <FocusBadges areaIds={coach.focusAreaIds} certified={coach.isCertified} />
+        </Stack>
+      </Paper>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import {
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Grid,
+  List,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PHONE_HINT, signUpSchema, type SignUpInput } from '@oola/domain';
+import { setSession } from '../../lib/session';
+import { useSettings } from '../../lib/settings';
+import { usePageMeta } from '../../ui/use-page-meta';
+import { useSignUp } from './api';
+import classes from './enrolment.module.css';
+
+type Field = 'firstName' | 'lastName' | 'email' | 'phone' | 'password';
+const EMPTY: Record<Field, string> = { firstName: '', lastName: '', email: '', phone: '', password: '' };
+
+const BENEFITS = [
+  'Design My Life Blueprint, at your own pace',
+  'Breakthrough Experience, weekly for 12 weeks',
+  'My Daily Tracker and the private Inner Circle',
+  '$47 per month after a $77 start-up, cancel anytime',
+  '30-day money-back guarantee',
+];
+
+/** The built-in sign-up (/enroll, keeping ?ref=): creates the account and starts the journey. */
+export default function EnrollPage() {
+  usePageMeta('Join today', 'Create your account and start rebalancing the seven areas of your life.');
+  const [search] = useSearchParams();
+  const referredByAlias = search.get('ref');
+  const navigate = useNavigate();
+  const { brandName } = useSettings();
+  const signUp = useSignUp();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const field = (name: Field) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const body: SignUpInput = { ...values, referredByAlias };
+    const parsed = signUpSchema.safeParse(body);
+    if (!parsed.success) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    signUp.mutate(body, {
+      onSuccess: (session) => {
+        setSession(session);
+        navigate('/customizeQuestions');
+      },
+    });
+  };
+
+  return (
+    <Box className={classes.page}>
+      <Container size="lg" py={{ base: 32, sm: 64 }}>
+        <Grid gutter={{ base: 'xl', md: 64 }} align="center">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md" c="white">
+              <Title order={1} fz={{ base: 32, sm: 44 }} c="white">
+                Start living your {brandName} life
+              </Title>
+              <Text fz="lg" opacity={0.9}>
+                Create your account and we will walk you through the seven areas of life, one step at a time.
+              </Text>
+              <List
+                spacing="sm"
+                icon={
+                  <ThemeIcon color="white" c="brand.7" radius="xl" size={22}>
+                    ✓
+                  </ThemeIcon>
+                }
+              >
+                {BENEFITS.map((benefit) => (
+                  <List.Item key={benefit}>
+                    <Text c="white">{benefit}</Text>
+                  </List.Item>
+                ))}
+              </List>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Paper radius="lg" p={{ base: 'lg', sm: 40 }} shadow="xl">
+              <form onSubmit={submit} noValidate>
+                <Stack gap="md">
+                  <Title order={2} fz={26}>
+                    Create your account
+                  </Title>
+                  {referredByAlias && (
+                    <Text size="sm" c="dimmed">
+                      Referred by <b>{referredByAlias}</b>
+                    </Text>
+                  )}
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                    <TextInput label="First name" withAsterisk autoComplete="given-name" {...field('firstName')} />
+                    <TextInput label="Last name" withAsterisk autoComplete="family-name" {...field('lastName')} />
+                  </SimpleGrid>
+                  <TextInput label="Email" type="email" withAsterisk autoComplete="email" {...field('email')} />
+                  <TextInput
+                    label="Cell phone"
+                    withAsterisk
+                    placeholder={PHONE_HINT}
+                    inputMode="tel"
+                    autoComplete="tel"
+                    {...field('phone')}
+                  />
+                  <PasswordInput
+                    label="Password"
+                    withAsterisk
+                    description="At least 8 characters"
+                    autoComplete="new-password"
+                    {...field('password')}
+                  />
+                  <Button type="submit" size="lg" loading={signUp.isPending} fullWidth mt="sm">
+                    CREATE MY ACCOUNT
+                  </Button>
+                  <Text size="sm" ta="center" c="dimmed">
+                    Already a member?{' '}
+                    <Anchor component={Link} to="/login" fw={700}>
+                      Sign in
+                    </Anchor>
+                  </Text>
+                </Stack>
+              </form>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
