@@ -37,3 +37,13 @@ export const BACKOFFICE_FAILURE_MESSAGE = 'Sorry we are unable to access your bu
 
 /** Where pictures uploaded by members are served. */
 export const profilePictureUrl = (fileName: string) => `/media/profile/${fileName}`;
+
+/** My Progress (GET Dashboard/GetUserProgress/{userId}); fileName is the profile picture's. */
+export const userProgressSchema = z.object({
+  stepsTaken: z.number().int(),
+  currentStreak: z.number().int(),
+  longestStreak: z.number().int(),
+  goalsCompleted: z.number().int(),
+  fileName: z.string().nullable(),
+});
+export type UserProgress = z.infer<typeof userProgressSchema>;

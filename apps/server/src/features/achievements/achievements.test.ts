@@ -43,17 +43,15 @@ describe('GET /api/Customer/GetCustomerProfileInformation/{userId}', () => {
     const member = await createUser(t, { stepId: 4, timeZone: 'America/Denver' });
     const today = memberToday('America/Denver');
     await completedDaysFor(member.id, [addDays(today, -2), addDays(today, -1), today]);
-    await t.database.db
-      .insert(goals)
-      .values(
-        [1, 2].map((areaId) => ({
-          userId: member.id,
-          areaId,
-          text: 'A goal',
-          completedByDate: today,
-          status: 'completed' as const,
-        })),
-      );
+    await t.database.db.insert(goals).values(
+      [1, 2].map((areaId) => ({
+        userId: member.id,
+        areaId,
+        text: 'A goal',
+        completedByDate: today,
+        status: 'completed' as const,
+      })),
+    );
     const { status, body } = await call<CustomerProfileInformation>(t, {
       method: 'GET',
       url: `/api/customer/getcustomerprofileinformation/${member.id}`,
@@ -158,5 +156,32 @@ describe('awarding when the event happens', () => {
         ),
       )
       .toContain(26);
+  });
+});
+
+describe('GET /api/Dashboard/GetUserProgress/{userId}', () => {
+  it("counts steps, the current and longest streak in the member's days, and goals completed", async () => {
+    const member = await createUser(t, { timeZone: 'Asia/Tokyo' });
+    const today = memberToday('Asia/Tokyo');
+    const older = [-9, -8, -7, -6].map((offset) => addDays(today, offset));
+    await completedDaysFor(member.id, [...older, addDays(today, -1), today]);
+    await completedDaysFor(member.id, [addDays(today, -3)], 2);
+    const { status, body } = await call(t, {
+      method: 'GET',
+      url: `/api/Dashboard/GetUserProgress/${member.id}`,
+      headers: member.auth,
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({ stepsTaken: 20, currentStreak: 2, longestStreak: 4, goalsCompleted: 0, fileName: null });
+  });
+
+  it("answers 403 for another member's id and 401 without a token", async () => {
+    const member = await createUser(t);
+    const other = await createUser(t);
+    expect(
+      (await call(t, { method: 'GET', url: `/api/Dashboard/GetUserProgress/${other.id}`, headers: member.auth }))
+        .status,
+    ).toBe(403);
+    expect((await call(t, { method: 'GET', url: `/api/Dashboard/GetUserProgress/${member.id}` })).status).toBe(401);
   });
 });

@@ -6,9 +6,11 @@ import {
   errorResponseSchema,
   updateDisplayedBadgeRequestSchema,
   userIdParamsSchema,
+  userProgressSchema,
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { assertSelf } from '../../http/authenticate.js';
+import { userProgress } from './progress.js';
 import { markDisplayed, memberAchievements, profileInformation } from './service.js';
 
 const TAGS = ['Achievements'];
@@ -56,6 +58,30 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     async (request) => {
       assertSelf(request, request.params.userId);
       return (await memberAchievements(db, request.user)).groups;
+    },
+  );
+
+  app.get(
+    '/Dashboard/GetUserProgress/:userId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'My Progress: steps taken, current streak, longest streak, goals completed',
+        description:
+          'stepsTaken counts completed action steps. A day counts towards a streak when the member completed ' +
+          'at least three of that day’s actions (the three daily actions), days being calendar days in the ' +
+          'member’s chosen time zone (UTC until one is chosen). currentStreak is the run of consecutive counted ' +
+          'days ending today, or yesterday while today is not yet complete; longestStreak is the longest run ever. ' +
+          'goalsCompleted counts goals with status completed.',
+        security: [{ bearer: [] }],
+        params: userIdParamsSchema,
+        response: { 200: userProgressSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      return userProgress(db, request.user);
     },
   );
 
