@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { MemberHeader } from './member-header';
+import { MemberHeader } from '../dashboard/header/member-header';
 
 export function MemberLayout() {
   return (

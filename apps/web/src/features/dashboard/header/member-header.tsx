@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { ActionIcon, Box, Burger, Button, Container, Drawer, Group, Stack, Tooltip } from '@mantine/core';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { api } from '../../../lib/api';
+import { clearSession, isShopOrigin, useSession } from '../../../lib/session';
+import { useSettings } from '../../../lib/settings';
+import { Logo } from '../../../ui/logo';
+import { useProfileInfo } from '../api';
+import { NotificationBell } from '../notifications/notification-bell';
+import { GlobeIcon } from '../timezone/globe-icon';
+import { TimeZoneModal } from '../timezone/time-zone-modal';
+import { logoTarget, showViewMyPrograms, storedActiveCoach } from './menu-rules';
+import { NavItems } from './nav-items';
+
+/**
+ * The signed-in header: logo (hidden for shop-origin members), the menu (a
+ * burger drawer under 768 px), VIEW MY PROGRAMS, the time zone globe and the
+ * notification bell.
+ */
+export function MemberHeader() {
+  const session = useSession();
+  const settings = useSettings();
+  const profile = useProfileInfo();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [drawer, setDrawer] = useState(false);
+  const [timeZoneOpen, setTimeZoneOpen] = useState(false);
+
+  const logOut = async () => {
+    const toShop = isShopOrigin();
+    await api('POST', 'Logout').catch(() => undefined);
+    clearSession();
+    navigate(toShop ? '/Shopify/ShopifyLogin' : '/login', { replace: true });
+  };
+  const viewPrograms =
+    session !== null &&
+    showViewMyPrograms(pathname, {
+      isActiveCoach: Boolean(session.isActiveCoach || profile.data?.isActiveCoach || storedActiveCoach()),
+      userTypeId: session.userTypeId,
+      hasCoach: Boolean(session.hasCoach || profile.data?.hasCoach),
+    });
+
+  const tools = (
+    <Group gap={4} wrap="nowrap">
+      {viewPrograms && (
+        <Button size="compact-sm" radius="xl" onClick={() => navigate('/dashboard')} mr={4}>
+          VIEW MY PROGRAMS
+        </Button>
+      )}
+      <Tooltip label="Time zone" withArrow>
+        <ActionIcon variant="subtle" size={40} radius="xl" aria-label="Time zone" onClick={() => setTimeZoneOpen(true)}>
+          <GlobeIcon size={22} />
+        </ActionIcon>
+      </Tooltip>
+      {session && session.userId > 0 && <NotificationBell userId={session.userId} />}
+    </Group>
+  );
+
+  return (
+    <Box
+      component="header"
+      bg="white"
+      pos="sticky"
+      top={0}
+      style={{
+        zIndex: 150,
+        borderBottom: '1px solid var(--mantine-color-gray-2)',
+        boxShadow: '0 2px 12px rgba(16,31,58,0.05)',
+      }}
+    >
+      <Container size="xl" h={68}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          {session?.isShopify ? (
+            <span />
+          ) : (
+            <Link to={session ? logoTarget(session) : '/'} aria-label="Home" style={{ textDecoration: 'none' }}>
+              <Logo brand={settings.brandName} />
+            </Link>
+          )}
+          <Group gap={2} wrap="nowrap" visibleFrom="lg" component="nav" aria-label="Main menu">
+            <NavItems onLogOut={logOut} />
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            {tools}
+            <Burger
+              hiddenFrom="lg"
+              opened={drawer}
+              onClick={() => setDrawer((open) => !open)}
+              aria-label="Open the menu"
+              size="sm"
+            />
+          </Group>
+        </Group>
+      </Container>
+      <Drawer
+        opened={drawer}
+        onClose={() => setDrawer(false)}
+        position="right"
+        size={300}
+        title={<Logo brand={settings.brandName} />}
+        hiddenFrom="lg"
+      >
+        <Stack gap={4} component="nav" aria-label="Main menu">
+          <NavItems fullWidth onNavigate={() => setDrawer(false)} onLogOut={logOut} />
+        </Stack>
+      </Drawer>
+      {timeZoneOpen && (
+        <TimeZoneModal
+          opened
+          mode="update"
+          currentZone={profile.data?.definedTimeZoneId ?? session?.timeZone ?? null}
+          onClose={() => setTimeZoneOpen(false)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { USER_TYPE, STEP, type Session } from '@oola/domain';
+
+const ACTIVE_COACH_KEY = 'oola.isActiveCoach';
+
+/** The active-coach flag kept in the browser (set when a coach profile loads). */
+export function storedActiveCoach(): boolean {
+  return typeof localStorage !== 'undefined' && localStorage.getItem(ACTIVE_COACH_KEY) === '1';
+}
+
+export function rememberActiveCoach(active: boolean): void {
+  if (active) localStorage.setItem(ACTIVE_COACH_KEY, '1');
+  else localStorage.removeItem(ACTIVE_COACH_KEY);
+}
+
+export type MenuItemKey =
+  | 'backOffice'
+  | 'coachingPortal'
+  | 'myOola'
+  | 'homepage'
+  | 'findCoach'
+  | 'becomeCoach'
+  | 'store'
+  | 'community'
+  | 'logOut';
+
+export interface MenuContext {
+  isActiveCoach: boolean;
+  /** The current path is /DashboardCoach. */
+  onCoachDashboard: boolean;
+}
+
+/** The menu in order; MY COACHING PORTAL / MY OOLA only for active coaches or on the coach dashboard. */
+export function menuItems({ isActiveCoach, onCoachDashboard }: MenuContext): MenuItemKey[] {
+  const items: MenuItemKey[] = ['backOffice'];
+  if (onCoachDashboard) items.push('myOola');
+  else if (isActiveCoach) items.push('coachingPortal');
+  items.push('homepage', 'findCoach', 'becomeCoach', 'store', 'community', 'logOut');
+  return items;
+}
+
+/** Where the logo goes: /nonSubscriber for non-subscribers, /dashboard once the journey steps are done, else /steps. */
+export function logoTarget(session: Pick<Session, 'userTypeId' | 'userStepId'>): string {
+  if (session.userTypeId === USER_TYPE.nonSubscriber) return '/nonSubscriber';
+  if (session.userStepId === STEP.dashboard) return '/dashboard';
+  return '/steps';
+}
+
+/** VIEW MY PROGRAMS: on /steps and /customizeQuestions for active coaches, partners (type 3) and members with a coach. */
+export function showViewMyPrograms(
+  pathname: string,
+  who: { isActiveCoach: boolean; userTypeId: number; hasCoach: boolean },
+): boolean {
+  const onJourneyPage = /^\/(steps|customizeQuestions)\/?$/i.test(pathname);
+  return onJourneyPage && (who.isActiveCoach || who.userTypeId === USER_TYPE.partner || who.hasCoach);
+}
