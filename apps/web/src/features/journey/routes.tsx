@@ -1,15 +1,26 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../ui/coming-soon';
+import type * as WelcomePages from './welcome/welcome-pages';
 
-const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
+const CustomizePage = lazy(() => import('./customize/customize-page'));
+const StepsPage = lazy(() => import('./steps-page'));
+const NewModuleWelcomePage = lazy(() => import('./welcome/new-module-welcome-page'));
+const LevelCompletePage = lazy(() => import('./level-two/level-complete-page'));
+const welcome = (name: keyof typeof WelcomePages) =>
+  lazy(() => import('./welcome/welcome-pages').then((module) => ({ default: module[name] })));
+const PhaseTwoWelcomePage = welcome('PhaseTwoWelcomePage');
+const PhaseThreeWelcomePage = welcome('PhaseThreeWelcomePage');
+const LevelTwoWelcomePage = welcome('LevelTwoWelcomePage');
+const MidYearReviewWelcomePage = welcome('MidYearReviewWelcomePage');
 
 /** The guided journey's private routes (journey.md section 2). */
 export const journeyRoutes: RouteObject[] = [
-  soon('customizeQuestions', 'Welcome! Tell us about you'),
-  soon('steps', 'The three steps'),
-  soon('phase2welcome', 'The Breakthrough Experience'),
-  soon('phase3welcome', 'My Personalized Path'),
-  soon('Level2Welcome', 'Welcome to level 2'),
-  soon('MidYearReviewWelcome', 'Mid-year review'),
-  soon('NewModuleWelcome', 'Your new programme'),
+  { path: 'customizeQuestions', element: <CustomizePage /> },
+  { path: 'steps', element: <StepsPage /> },
+  { path: 'phase2welcome', element: <PhaseTwoWelcomePage /> },
+  { path: 'phase3welcome', element: <PhaseThreeWelcomePage /> },
+  { path: 'Level2Welcome', element: <LevelTwoWelcomePage /> },
+  { path: 'MidYearReviewWelcome', element: <MidYearReviewWelcomePage /> },
+  { path: 'NewModuleWelcome', element: <NewModuleWelcomePage /> },
+  { path: 'LevelComplete', element: <LevelCompletePage /> },
 ];

@@ -1,0 +1,9 @@
+import { Box, type BoxProps } from '@mantine/core';
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+/** HTML from the server, sanitised with DOMPurify before it reaches the DOM. */
+export function SafeHtml({ html, inline = false, ...props }: BoxProps & { html: string; inline?: boolean }) {
+  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  return <Box component={inline ? 'span' : 'div'} {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
