@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Center, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCoachListing } from './api';
 import { CoachAvatar } from './coach-avatar';
 import { coachLocation } from './coach-card';
@@ -15,11 +16,13 @@ const SOCIAL = [
 /** A coach's profile in public mode: no messaging or editing, only the listing and how to book. */
 export function CoachProfileModal({ coachId, onClose }: { coachId: number | null; onClose: () => void }) {
   const { data: coach, isError } = useCoachListing(coachId);
+  const narrow = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
       opened={coachId !== null}
       onClose={onClose}
       size="xl"
+      fullScreen={narrow}
       radius="lg"
       padding="xl"
       title="Coach profile"

@@ -37,13 +37,7 @@ export function ResultsView({ result, firstName }: { result: FreeTestResult; fir
           />
           <Transition mounted={stage >= 1} transition="fade-up" duration={400}>
             {(style) => (
-              <SimpleGrid
-                cols={{ base: 2, xs: 4, sm: 7 }}
-                spacing="xs"
-                w="100%"
-                style={style}
-                data-testid="area-scores"
-              >
+              <SimpleGrid cols={{ base: 4, sm: 7 }} spacing="xs" w="100%" style={style} data-testid="area-scores">
                 {result.areas.map((area) => (
                   <Paper
                     key={area.id}

@@ -47,7 +47,7 @@ export function StressGauge({ score }: { score: number }) {
   const shown = useCountUp(score, STRESS_ASSESSMENT.countUpMs);
   return (
     <svg
-      viewBox="-150 -150 300 190"
+      viewBox="-150 -150 300 210"
       width="100%"
       style={{ maxWidth: 420, display: 'block', margin: '0 auto' }}
       role="img"
@@ -92,7 +92,7 @@ export function StressGauge({ score }: { score: number }) {
       </g>
       <circle r={14} fill="#1f3a68" />
       <circle r={5} fill="white" />
-      <text y={36} textAnchor="middle" fontSize={30} fontWeight={900} fill="#1f3a68" data-testid="stress-score">
+      <text y={50} textAnchor="middle" fontSize={34} fontWeight={900} fill="#1f3a68" data-testid="stress-score">
         {shown}
       </text>
     </svg>

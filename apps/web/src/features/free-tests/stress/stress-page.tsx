@@ -69,7 +69,7 @@ function StressAssessment({ questionnaire }: { questionnaire: StressQuestionnair
   return (
     <Stack gap="lg">
       <RichText html={questionnaire.title} className={classes.richText} ta="center" c="white" />
-      <Paper radius="lg" p={{ base: 'lg', sm: 40 }} shadow="lg">
+      <Paper radius="lg" p={{ base: 'lg', sm: 40 }} shadow="lg" className={classes.card}>
         {question ? (
           <Stack gap="lg">
             <Group justify="space-between">
