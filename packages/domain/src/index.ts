@@ -22,3 +22,4 @@ export * from './schemas/journey.js';
 export * from './schemas/timezone.js';
 export * from './schemas/notifications.js';
 export * from './schemas/dashboard.js';
+export * from './public-site.js';

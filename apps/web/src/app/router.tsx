@@ -1,6 +1,6 @@
+import { lazy } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
-import { MemberLayout } from '../features/auth/member-layout';
 import { coachRoutes } from '../features/coach/routes';
 import { coachDirectoryRoutes } from '../features/coach-directory/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -13,6 +13,10 @@ import { publicRoutes } from '../features/public/routes';
 import { AppShell } from './shell/app-shell';
 import { RequireSession } from './shell/require-session';
 
+// Lazy so the member header (notifications, hubs) stays out of the public pages' first load.
+const MemberLayout = lazy(() =>
+  import('../features/auth/member-layout').then((module) => ({ default: module.MemberLayout })),
+);
 /** The route table of the three specs; React Router matches paths case-insensitively. */
 const router = createBrowserRouter([
   {

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 
-/** loginType: 1 phone, 2 customer id, 3 email. */
-export const LOGIN_TYPE = { phone: 1, customerId: 2, email: 3 } as const;
+import { LOGIN_TYPE, PHONE_HINT, PHONE_PATTERN } from '../login-constants.js';
 
-export const PHONE_PATTERN = /^(\d{3}-\d{3}-\d{4}|\d{10})$/;
-export const PHONE_HINT = '111-111-1111';
+export { LOGIN_TYPE, PHONE_HINT, PHONE_PATTERN } from '../login-constants.js';
 
 const deviceInfo = z.object({
   userAgent: z.string().optional(),

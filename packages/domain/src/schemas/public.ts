@@ -5,12 +5,6 @@ export const productListParamsSchema = z.object({
   type: z.coerce.number().int().min(1, 'type must be 1 or 2').max(2, 'type must be 1 or 2'),
 });
 
-/** Placeholder in a card's imageUrl for the image base address (public-site.md 2.2). */
-export const IMAGE_BASE_PLACEHOLDER = '{imageBase}';
-/** Placeholder in a FAQ answer replaced by a link to the compensation plan PDF (2.4). */
-export const COMPENSATION_PLAN_PLACEHOLDER = '{compensationPlan}';
-export const COMPENSATION_PLAN_PDF = '/media/files/compensation-plan.pdf';
-
 /** Card productTypeId 1 shows LEARN MORE, any other SHOP NOW. */
 export const productCardSchema = z.object({
   id: z.number().int(),
@@ -29,8 +23,7 @@ export const faqItemSchema = z.object({
 });
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
-/** GET home/GetHomeTestimonials/{option}: 1 home, 2 affiliate, 3 TRS, 4 partner. */
-export const TESTIMONIAL_OPTIONS = { home: 1, affiliate: 2, trs: 3, partner: 4 } as const;
+/** GET home/GetHomeTestimonials/{option}: 1 home, 2 affiliate, 3 TRS, 4 partner (TESTIMONIAL_OPTIONS). */
 export const testimonialParamsSchema = z.object({
   option: z.coerce.number().int().min(1, 'option must be 1 to 4').max(4, 'option must be 1 to 4'),
 });

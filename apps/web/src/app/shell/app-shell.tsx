@@ -1,9 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Outlet, useNavigate } from 'react-router';
 import { onShellEvent } from '../../lib/shell-events';
 import { isShopOrigin } from '../../lib/session';
-import { LoginModal } from '../../features/auth/login-modal';
+import { useLoginModalOpened } from '../../features/auth/login-modal-store';
 import { ErrorModal } from './error-modal';
 import { FullScreenLoading } from './loading-overlay';
 import { OfflineBanner } from './offline-banner';
@@ -14,6 +14,22 @@ export function PageLoader() {
       <Loader color="brand" />
     </Center>
   );
+}
+
+const LoginModal = lazy(() =>
+  import('../../features/auth/login-modal').then((module) => ({ default: module.LoginModal })),
+);
+
+/** The login modal's code loads the first time it opens (keeps the public pages' first load light). */
+function LoginModalOnDemand() {
+  const opened = useLoginModalOpened();
+  const [wanted, setWanted] = useState(opened);
+  if (opened && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LoginModal />
+    </Suspense>
+  ) : null;
 }
 
 /** The root layout: every page renders inside it, with the shell's dialogs and banners. */
@@ -32,7 +48,7 @@ export function AppShell() {
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
-      <LoginModal />
+      <LoginModalOnDemand />
       <ErrorModal />
       <FullScreenLoading />
       <OfflineBanner />

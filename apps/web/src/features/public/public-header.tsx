@@ -1,30 +1,95 @@
-import { Box, Button, Container, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Box, Burger, Container, Group, Menu, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { routeForStep } from '@oola/domain';
-import { useSession } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
 import { Logo } from '../../ui/logo';
-import { openLoginModal } from '../auth/login-modal-store';
+import { useAliasLinks } from './alias-links';
+import { EnrollButton, LoginMenu } from './header-buttons';
+import { partnerLinks } from './nav-links';
+import { ShopMenu } from './shop-menu';
 
-export function PublicHeader() {
-  const session = useSession();
-  const settings = useSettings();
+const MobileDrawer = lazy(() => import('./mobile-drawer'));
+
+const navText = { fw: 700, fz: 'sm', c: 'brand.8', px: 'sm', py: 8, tt: 'uppercase' as const, lts: '0.04em' };
+
+function Chevron() {
   return (
-    <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-      <Container size="xl" h={64}>
+    <svg
+      width="12"
+      height="12"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      aria-hidden="true"
+      style={{ marginLeft: 4 }}
+    >
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+}
+
+/** The public header of public-site.md 2.7; a burger menu under 768 px. */
+export function PublicHeader() {
+  const settings = useSettings();
+  const links = useAliasLinks();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <Box
+      component="header"
+      bg="rgba(255,255,255,0.97)"
+      pos="sticky"
+      top={0}
+      style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-2)', backdropFilter: 'blur(8px)' }}
+    >
+      <Container size="xl" h={68}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Link to="/home" aria-label="Home" style={{ textDecoration: 'none' }}>
+          <Link to={links.home} aria-label={`${settings.brandName} home`} style={{ textDecoration: 'none' }}>
             <Logo brand={settings.brandName} />
           </Link>
-          {session ? (
-            <Button component={Link} to={routeForStep(session.userStepId)}>
-              Dashboard
-            </Button>
-          ) : (
-            <Button onClick={openLoginModal}>Login</Button>
-          )}
+          <Group gap={2} visibleFrom="md" component="nav" aria-label="Main" wrap="nowrap">
+            <UnstyledButton component={Link} to={links.page('ourStory')} {...navText}>
+              About
+            </UnstyledButton>
+            <UnstyledButton component={Link} to={links.page('Science')} {...navText}>
+              Science
+            </UnstyledButton>
+            <Menu trigger="click-hover" shadow="md" width={280} withinPortal>
+              <Menu.Target>
+                <UnstyledButton {...navText} style={{ display: 'flex', alignItems: 'center' }}>
+                  Partner with {settings.brandName}
+                  <Chevron />
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {partnerLinks(links).map((link) => (
+                  <Menu.Item key={link.label} component={Link} to={link.to}>
+                    <Box fw={700}>{link.label}</Box>
+                    <Box fz="xs" c="gray.7">
+                      {link.description}
+                    </Box>
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+            <UnstyledButton component={Link} to="/learnmore/faq" {...navText}>
+              FAQs
+            </UnstyledButton>
+            <ShopMenu triggerProps={navText} />
+          </Group>
+          <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+            <LoginMenu />
+            <EnrollButton />
+          </Group>
+          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open menu" />
         </Group>
       </Container>
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileDrawer onClose={close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,11 +1,33 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../ui/coming-soon';
 import { PublicLayout } from './public-layout';
 
 const HomePage = lazy(() => import('./home-page'));
+const LearnMorePage = lazy(() => import('./pages/learn-more-page'));
+const PolicyPage = lazy(() => import('./pages/policy-page'));
+const LeadershipPage = lazy(() => import('./pages/leadership-page'));
+const StoryPage = lazy(() => import('./pages/story-page'));
+const CausePage = lazy(() => import('./pages/cause-page'));
+const OpportunityPage = lazy(() => import('./pages/opportunity-page'));
+const SciencePage = lazy(() => import('./pages/science-page'));
+const AffiliatePage = lazy(() => import('./pages/affiliate-page'));
+const PartnerPage = lazy(() => import('./pages/partner-page'));
+const TrsPage = lazy(() => import('./pages/trs-page'));
+const ContactPage = lazy(() => import('./pages/contact-page'));
 
-const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
+/** Pages that also exist under /myoola/{webAlias}/... (public-site.md 2.1). */
+const aliasPages: RouteObject[] = [
+  { path: 'home', element: <HomePage /> },
+  { path: 'learnMore', element: <LearnMorePage /> },
+  { path: 'ourLeadership', element: <LeadershipPage /> },
+  { path: 'ourStory', element: <StoryPage /> },
+  { path: 'ourCause', element: <CausePage /> },
+  { path: 'theOpportunity', element: <OpportunityPage /> },
+  { path: 'Science', element: <SciencePage /> },
+  { path: 'Affiliate', element: <AffiliatePage /> },
+  { path: 'TRS', element: <TrsPage /> },
+  { path: 'contact', element: <ContactPage /> },
+];
 
 /** The public routes of public-site.md 2.1 (the /login page lives with auth). */
 export const publicRoutes: RouteObject[] = [
@@ -13,21 +35,14 @@ export const publicRoutes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'home', element: <HomePage /> },
-      soon('learnMore', 'Learn more'),
-      soon('learnMore/faq', 'Frequently asked questions'),
-      soon('privacyPolicy', 'Privacy policy'),
-      soon('termsOfUse', 'Terms of use'),
-      soon('ourLeadership', 'Our leadership'),
-      soon('ourStory', 'Our story'),
-      soon('ourCause', 'Our cause'),
-      soon('theOpportunity', 'The opportunity'),
-      soon('Science', 'The science'),
-      soon('Affiliate', 'Become an affiliate'),
-      soon('Partner', 'Partner with us'),
-      soon('TRS', 'Total Rebalancing System'),
-      soon('contact', 'Contact us'),
-      soon('myoola/:webAlias/*', 'Personal site'),
+      ...aliasPages,
+      { path: 'learnMore/faq', element: <LearnMorePage faq /> },
+      { path: 'learnmore/myoola/:webAlias', element: <LearnMorePage /> },
+      { path: 'privacyPolicy', element: <PolicyPage kind="privacy" /> },
+      { path: 'termsOfUse', element: <PolicyPage kind="terms" /> },
+      { path: 'Partner', element: <PartnerPage /> },
+      { path: 'myoola/:webAlias', element: <HomePage /> },
+      ...aliasPages.map((route) => ({ ...route, path: `myoola/:webAlias/${route.path}` })),
     ],
   },
 ];
