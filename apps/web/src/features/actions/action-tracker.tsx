@@ -36,7 +36,7 @@ export function ActionTracker({ actions, onGoToDashboard }: ActionTrackerProps) 
 
   if (finished) {
     return (
-      <Stack gap="lg" align="center" ta="center" maw={640} mx="auto" w="100%" data-testid="step-three-complete">
+      <Stack gap="lg" align="center" ta="center" maw={640} mx="auto" w="100%" py="md" data-testid="step-three-complete">
         <TrackerRing filled={ACTIONS.ringSegments} />
         <Title order={1} tt="uppercase" c="brand.7">
           STEP 3 COMPLETE
@@ -56,7 +56,7 @@ export function ActionTracker({ actions, onGoToDashboard }: ActionTrackerProps) 
   }
 
   return (
-    <Stack gap="lg" align="center" ta="center" maw={640} mx="auto" w="100%">
+    <Stack gap="lg" align="center" ta="center" maw={640} mx="auto" w="100%" py="md">
       <Title order={2} tt="uppercase">
         {ACTION_MESSAGES.trackerTitle}
       </Title>

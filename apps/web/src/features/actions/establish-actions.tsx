@@ -38,7 +38,7 @@ export function EstablishActions({ topGoals, initial, onSaved }: EstablishAction
   };
 
   return (
-    <Stack gap="lg" maw={1080} mx="auto" w="100%">
+    <Stack gap="lg" maw={1080} mx="auto" w="100%" py="md">
       <Stack gap={4} align="center" ta="center">
         <Title order={2} tt="uppercase">
           ESTABLISH 3 DAILY ACTION STEPS

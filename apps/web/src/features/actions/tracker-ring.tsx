@@ -2,7 +2,7 @@ import { ACTIONS } from '@oola/domain';
 
 const SIZE = 220;
 const RADIUS = 90;
-const GAP_DEGREES = 8;
+const GAP_DEGREES = 16;
 
 function arc(startDeg: number, endDeg: number): string {
   const point = (deg: number) => {

@@ -93,7 +93,7 @@ export function ArrangeGoals({ goals, onDone }: ArrangeGoalsProps) {
   };
 
   return (
-    <Stack gap="lg" maw={720} mx="auto" w="100%">
+    <Stack gap="lg" maw={720} mx="auto" w="100%" py="md">
       <Stack gap={4} align="center" ta="center">
         <Title order={2} tt="uppercase">
           Arrange your top 7

@@ -95,7 +95,7 @@ export function EstablishGoals({ goals, area, lastReached, onAreaChange, onDone 
   const revisiting = lastReached > area;
 
   return (
-    <Stack gap="lg" maw={960} mx="auto" w="100%">
+    <Stack gap="lg" maw={960} mx="auto" w="100%" py="md">
       <Stack gap={4} align="center" ta="center">
         <Title order={2} tt="uppercase">
           Establish 3 goals per area

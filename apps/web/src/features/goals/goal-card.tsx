@@ -20,6 +20,7 @@ export function GoalCard({ areaId, text, date, selected = false, left, right }: 
       radius="lg"
       p="md"
       withBorder
+      h="100%"
       shadow={selected ? 'md' : 'xs'}
       style={{
         borderLeft: `6px solid ${area.color}`,

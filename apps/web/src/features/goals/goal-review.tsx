@@ -12,7 +12,10 @@ import { GoalEditorModal, type GoalEditorTarget } from './goal-editor-modal';
 import { PencilIcon, TrashIcon } from './icons';
 
 export interface GoalReviewProps {
-  /** Called after Continue succeeds (level + 1, step 4); by default the member goes to the dashboard. */
+  /**
+   * Called after Continue succeeds (level + 1, step 4) instead of refreshing the step and going to the
+   * dashboard; the caller navigates (e.g. to the LEVEL n COMPLETE page).
+   */
   onComplete?: (result: { level: number; userStepId: number }) => void;
 }
 
@@ -53,20 +56,22 @@ export function GoalReview({ onComplete }: GoalReviewProps) {
     if (all.length < GOALS.total) return setConfirm({ kind: 'needAll' });
     try {
       const result = await complete.mutateAsync();
-      const session = getSession();
-      if (session) {
-        updateSession({ userStepId: result.userStepId, level: result.level });
-        void queryClient.invalidateQueries({ queryKey: currentStepKey(session.userId) });
+      updateSession({ userStepId: result.userStepId, level: result.level });
+      if (onComplete) {
+        // The caller leaves /steps first; refreshing the step here would send /steps to the dashboard meanwhile.
+        onComplete(result);
+        return;
       }
-      if (onComplete) onComplete(result);
-      else void navigate('/dashboard');
+      const session = getSession();
+      if (session) void queryClient.invalidateQueries({ queryKey: currentStepKey(session.userId) });
+      void navigate('/dashboard');
     } catch {
       // A 409 already showed the Error modal.
     }
   };
 
   return (
-    <Stack gap="lg" maw={1120} mx="auto" w="100%">
+    <Stack gap="lg" maw={1120} mx="auto" w="100%" py="md">
       <Stack gap={4} align="center" ta="center">
         <Title order={2} tt="uppercase">
           Your goals

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { GOALS, type UserGoal } from '@oola/domain';
+import { GOALS, areaById, type UserGoal } from '@oola/domain';
 import { NoticeModal } from '../../ui/notice-modal';
 import { useSetSevenGoalsOrder } from './api';
 import { GoalCard } from './goal-card';
@@ -39,7 +39,7 @@ export function PickTopSeven({ goals, onDone }: PickTopSevenProps) {
   };
 
   return (
-    <Stack gap="lg" maw={1040} mx="auto" w="100%">
+    <Stack gap="lg" maw={1040} mx="auto" w="100%" py="md">
       <Stack gap={4} align="center" ta="center">
         <Title order={2} tt="uppercase">
           Pick your top 7 goals
@@ -60,14 +60,23 @@ export function PickTopSeven({ goals, onDone }: PickTopSevenProps) {
               onClick={() => toggle(goal.goalId)}
               aria-pressed={selected}
               aria-label={goal.text}
-              style={{ borderRadius: 16 }}
+              style={{ borderRadius: 16, height: '100%' }}
             >
               <GoalCard
                 areaId={goal.areaId}
                 text={goal.text}
                 date={goal.completedByDate}
                 selected={selected}
-                left={<Checkbox checked={selected} readOnly tabIndex={-1} aria-hidden radius="xl" />}
+                left={
+                  <Checkbox
+                    checked={selected}
+                    readOnly
+                    tabIndex={-1}
+                    aria-hidden
+                    radius="xl"
+                    color={areaById(goal.areaId).color}
+                  />
+                }
               />
             </UnstyledButton>
           );

@@ -41,6 +41,7 @@ export function RecommendedGoalsModal({
           return (
             <UnstyledButton
               key={text}
+              data-testid="recommendation"
               onClick={() => onPick(text)}
               disabled={used}
               p="md"

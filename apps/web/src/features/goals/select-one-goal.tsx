@@ -35,7 +35,7 @@ export function SelectOneGoal({ goals, onDone }: SelectOneGoalProps) {
   };
 
   return (
-    <Stack gap="lg" maw={720} mx="auto" w="100%">
+    <Stack gap="lg" maw={720} mx="auto" w="100%" py="md">
       <Stack gap={4} align="center" ta="center">
         <Title order={2} tt="uppercase">
           Select your {brandName} One goal

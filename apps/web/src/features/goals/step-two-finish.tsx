@@ -16,7 +16,7 @@ export function StepTwoFinish({ oneGoal, onStartStepThree, onDashboard }: StepTw
   const [shareOpen, setShareOpen] = useState(false);
   const area = oneGoal ? areaById(oneGoal.areaId) : null;
   return (
-    <Stack gap="xl" align="center" maw={720} mx="auto" w="100%" ta="center">
+    <Stack gap="xl" align="center" maw={720} mx="auto" w="100%" py="md" ta="center">
       <Stack gap={4} align="center">
         <Title order={2} tt="uppercase">
           Step 2 complete
