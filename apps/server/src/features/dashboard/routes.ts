@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -134,8 +135,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
 
 /** Serves uploaded profile pictures at /media/profile/{file} (registered at the root, outside /api). */
 export const profileMediaRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const root = profileDir(config.dataDir);
+  fs.mkdirSync(root, { recursive: true });
   await app.register(fastifyStatic, {
-    root: profileDir(config.dataDir),
+    root,
     prefix: '/media/profile/',
     decorateReply: false,
     maxAge: '365d',

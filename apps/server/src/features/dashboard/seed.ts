@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import { addDays, memberToday } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { notifications, users } from '../../db/schema/index.js';
+import { actions, notifications, userAchievements, users } from '../../db/schema/index.js';
+import { awardAchievements } from '../achievements/service.js';
 import { hashPassword } from '../auth/passwords.js';
 
 /** Staff account of the demo (sends notifications): customer id 9001, password as the other demo accounts. */
@@ -19,7 +21,42 @@ const WELCOME = [
   },
 ];
 
-/** The staff account and a first notification or two for the member on the dashboard (1005); idempotent. */
+const HISTORY_DAYS = 60;
+/** Days (ago) the demo member missed, so the streaks differ: current 19, longest 20. */
+const MISSED_DAYS_AGO = new Set([20, 41]);
+const HISTORY_ACTIONS = [
+  'Walk for 20 minutes after lunch',
+  'Write down three things I am grateful for',
+  'Read 10 pages before bed',
+];
+
+/**
+ * 60 days of completed daily actions for 1005 (the member on the dashboard),
+ * and the achievements they earn, already displayed so the page opens clean.
+ */
+async function seedHistory(db: Db): Promise<void> {
+  const [member] = await db.select().from(users).where(eq(users.id, 1005));
+  if (!member) return;
+  const today = memberToday(member.timeZone);
+  const past = await db
+    .select({ id: actions.id })
+    .from(actions)
+    .where(and(eq(actions.userId, 1005), lt(actions.day, today), isNotNull(actions.completedAt)))
+    .limit(1);
+  if (past.length > 0) return;
+  const rows = [];
+  for (let ago = HISTORY_DAYS; ago >= 1; ago -= 1) {
+    if (MISSED_DAYS_AGO.has(ago)) continue;
+    const day = addDays(today, -ago);
+    const completedAt = new Date(`${day}T23:00:00Z`);
+    rows.push(...HISTORY_ACTIONS.map((text, position) => ({ userId: 1005, text, position, day, completedAt })));
+  }
+  await db.insert(actions).values(rows);
+  await awardAchievements(db, 1005);
+  await db.update(userAchievements).set({ displayed: true }).where(eq(userAchievements.userId, 1005));
+}
+
+/** The staff account, 1005's history and a first notification or two for 1005; idempotent. */
 export async function seedDashboardDemo(db: Db, password: string): Promise<void> {
   await db
     .insert(users)
@@ -40,4 +77,5 @@ export async function seedDashboardDemo(db: Db, password: string): Promise<void>
   if (member && existing.length === 0) {
     await db.insert(notifications).values(WELCOME.map((notification) => ({ userId: 1005, ...notification })));
   }
+  await seedHistory(db);
 }

@@ -1,10 +1,11 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../ui/coming-soon';
 
-const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
+const DashboardPage = lazy(() => import('./dashboard-page'));
+const NonSubscriberPage = lazy(() => import('./non-subscriber-page'));
 
 /** The signed-in dashboard's private routes (dashboard-and-coach.md section 2). */
 export const dashboardRoutes: RouteObject[] = [
-  soon('dashboard', 'My dashboard'),
-  soon('nonSubscriber', 'My dashboard'),
+  { path: 'dashboard', element: <DashboardPage /> },
+  { path: 'nonSubscriber', element: <NonSubscriberPage /> },
 ];

@@ -1,0 +1,59 @@
+import { Box, Container, Grid, Stack } from '@mantine/core';
+import { useSettings } from '../../lib/settings';
+import { ActionTrackerSlot, MyGoalsSlot, OolaScoreSlot } from './sections/slots';
+import { DashboardFooter } from './sections/dashboard-footer';
+import { GlobalCounter } from './sections/global-counter';
+import { MyCoach } from './sections/my-coach';
+import { MyELearning } from './sections/my-elearning';
+import { MyProgress } from './sections/my-progress';
+import { MyRecommendations } from './sections/recommendations';
+import { ProfileCard } from './sections/profile-card';
+
+export interface DashboardGridProps {
+  /** Non-subscriber view: to-do, goals, breakthrough, path, coach and goals completed are locked. */
+  locked: boolean;
+  level: number;
+  coachSection: boolean;
+  showActionsSteps: boolean;
+}
+
+/** The dashboard's sections: a grid on desktop, one column on phones. */
+export function DashboardGrid({ locked, level, coachSection, showActionsSteps }: DashboardGridProps) {
+  const { brandName } = useSettings();
+  return (
+    <Box bg="#f4f6fa" mih="calc(100vh - 68px)">
+      <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+        <Grid gutter={{ base: 'md', md: 'lg' }}>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <ProfileCard />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg" h="100%">
+              <GlobalCounter />
+              <MyProgress locked={locked} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <ActionTrackerSlot locked={locked} initialTab={showActionsSteps ? 'daily' : 'tracker'} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <MyGoalsSlot locked={locked} />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <OolaScoreSlot brand={brandName} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <MyELearning level={level} locked={locked} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <MyCoach enabled={coachSection && !locked} brand={brandName} />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <MyRecommendations />
+          </Grid.Col>
+        </Grid>
+        <DashboardFooter brand={brandName} />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../../lib/session';
+import { useProfileInfo } from './api';
+import { BadgeAnnouncer } from './badges/badge-announcer';
+import { DashboardGrid } from './dashboard-grid';
+import { nonSubscriberRedirect } from './entry-rules';
+import { TimeZoneGate } from './timezone/time-zone-gate';
+
+/** /nonSubscriber: the dashboard of a non-subscriber, with every subscriber section locked behind an upgrade prompt. */
+export default function NonSubscriberPage() {
+  const session = useSession();
+  const { search } = useLocation();
+  const profile = useProfileInfo();
+  if (!session) return <Navigate to="/" replace />;
+  const redirect = nonSubscriberRedirect(session.userTypeId);
+  if (redirect) return <Navigate to={`${redirect}${search}`} replace />;
+  const needsTimeZone = profile.isSuccess && !profile.data.definedTimeZoneId;
+  return (
+    <>
+      <DashboardGrid
+        locked
+        level={session.level}
+        coachSection={false}
+        showActionsSteps={new URLSearchParams(search).get('showActionsSteps') === '1'}
+      />
+      <TimeZoneGate />
+      <BadgeAnnouncer paused={!profile.isSuccess || needsTimeZone} />
+    </>
+  );
+}
