@@ -13,7 +13,7 @@ export const freeTestRoutes: RouteObject[] = [
     children: [
       { path: 'FreeTest/:ambassadorsName?', element: <FreeTestPage /> },
       { path: 'Shopify/FreeTestShopify', element: <ShopifyFreeTestPage /> },
-      { path: 'Shopify/MindBodyWellnessAssessment', element: <StressPage fromShop /> },
+      { path: 'Shopify/MindBodyWellnessAssessment', element: <StressPage /> },
       { path: 'stressAssessment', element: <StressPage /> },
     ],
   },

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Center, Container, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { STRESS_ASSESSMENT, type StressQuestionnaire, type StressResult } from '@oola/domain';
-import { markShopOrigin } from '../../../lib/session';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import { useSaveStressResponse, useStressQuestionnaire } from '../api';
 import { useAmbassadorsName } from '../free-test/free-test-page';
@@ -14,14 +13,11 @@ import { StressReport } from './stress-report';
 const ACCENT = '#1f3a68';
 
 /** The Mind and Body Wellness (stress) assessment (public-site.md 2.9). */
-export default function StressPage({ fromShop = false }: { fromShop?: boolean }) {
+export default function StressPage() {
   usePageMeta(
     'Mind & Body Wellness Assessment',
     'Fourteen questions, two minutes: get your free personal Stress Report.',
   );
-  useEffect(() => {
-    if (fromShop) markShopOrigin();
-  }, [fromShop]);
   const { data } = useStressQuestionnaire();
   return (
     <Box className={classes.hero} pb={120}>
