@@ -20,7 +20,14 @@ async function seedAccounts(db: Db): Promise<void> {
 }
 
 /** Feature seeders run in this order after the accounts exist; each must be idempotent. */
-const SEEDERS: Seeder[] = [seedAccounts, (db) => seedCoachDirectory(db, DEMO_PASSWORD), seedDemoGoals, seedDemoActions, seedDemoAssessments, (db) => seedDashboardDemo(db, DEMO_PASSWORD)];
+const SEEDERS: Seeder[] = [
+  seedAccounts,
+  (db) => seedCoachDirectory(db, DEMO_PASSWORD),
+  seedDemoGoals,
+  seedDemoActions,
+  seedDemoAssessments,
+  (db) => seedDashboardDemo(db, DEMO_PASSWORD),
+];
 
 export async function seedDemo(db: Db): Promise<void> {
   for (const seeder of SEEDERS) {

@@ -19,7 +19,9 @@ export const assessments = pgTable(
   (table) => [
     index('assessments_user_idx').on(table.userId, table.completedAt),
     // At most one open sitting per member.
-    uniqueIndex('assessments_one_open_idx').on(table.userId).where(sql`completed_at is null`),
+    uniqueIndex('assessments_one_open_idx')
+      .on(table.userId)
+      .where(sql`completed_at is null`),
   ],
 );
 
