@@ -28,3 +28,9 @@ drawtext=fontfile=${font}:text='${subtitle}':fontcolor=white@0.85:fontsize=20:x=
     -c:v libvpx -b:v 120k -an "$out/${file}.webm"
   echo "wrote $out/${file}.webm"
 done
+
+# A poster (the title card at 2.5 s) for each clip, shown before playback.
+for clip in "${clips[@]}"; do
+  file="${clip%%|*}"
+  ffmpeg -y -loglevel error -ss 2.5 -i "$out/${file}.webm" -frames:v 1 -q:v 5 "$out/${file}.jpg"
+done

@@ -8,10 +8,12 @@ export interface IntroVideoProps {
   nextLabel?: string;
   /** A line under the title. */
   subtitle?: string;
+  /** The image shown before playback. */
+  poster?: string;
 }
 
 /** An intro video; NEXT stays disabled until the video has started playing (journey.md section 5). */
-export function IntroVideo({ src, title, onNext, nextLabel = 'NEXT', subtitle }: IntroVideoProps) {
+export function IntroVideo({ src, title, onNext, nextLabel = 'NEXT', subtitle, poster }: IntroVideoProps) {
   const [started, setStarted] = useState(false);
   return (
     <Stack gap="lg" align="center" w="100%" maw={880} mx="auto">
@@ -29,6 +31,7 @@ export function IntroVideo({ src, title, onNext, nextLabel = 'NEXT', subtitle }:
         <AspectRatio ratio={16 / 9}>
           <video
             src={src}
+            poster={poster}
             controls
             playsInline
             preload="metadata"

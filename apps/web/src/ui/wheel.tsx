@@ -43,9 +43,11 @@ function useGrowth(animate: boolean): number {
  */
 export function Wheel({ slices, total, size = 320, animateFromZero = false }: WheelProps) {
   const progress = useGrowth(animateFromZero);
-  const labelSpace = size * 0.14;
+  const labelSpace = size * 0.12;
   const outer = size / 2 - labelSpace;
-  const inner = outer * 0.3;
+  const inner = outer * 0.26;
+  // Extra room at the sides so long area names are never clipped.
+  const padX = size * 0.16;
   const scoreOf = (areaId: number) => Math.max(0, Math.min(10, slices.find((s) => s.areaId === areaId)?.score ?? 0));
   const path = arc<{ start: number; end: number; radius: number }>()
     .innerRadius(inner)
@@ -57,9 +59,9 @@ export function Wheel({ slices, total, size = 320, animateFromZero = false }: Wh
 
   return (
     <svg
-      viewBox={`${-size / 2} ${-size / 2} ${size} ${size}`}
+      viewBox={`${-size / 2 - padX} ${-size / 2} ${size + 2 * padX} ${size}`}
       width="100%"
-      style={{ maxWidth: size, display: 'block', margin: '0 auto' }}
+      style={{ maxWidth: size + 2 * padX, display: 'block', margin: '0 auto' }}
       role="img"
       aria-label={`Life wheel${total !== undefined ? `, combined score ${total}` : ''}`}
     >
@@ -69,7 +71,10 @@ export function Wheel({ slices, total, size = 320, animateFromZero = false }: Wh
         const score = scoreOf(area.id);
         const radius = inner + (outer - inner) * (score / 10) * progress;
         const mid = start + SLICE / 2;
-        const labelRadius = outer + labelSpace * 0.45;
+        const labelRadius = outer + labelSpace * 0.5;
+        const x = Math.sin(mid) * labelRadius;
+        const anchor = Math.abs(x) < size * 0.08 ? 'middle' : x > 0 ? 'start' : 'end';
+        const fontSize = Math.max(10, size * 0.04);
         return (
           <g key={area.id}>
             <path d={path({ start, end, radius: outer }) ?? ''} fill={area.color} opacity={0.13} />
@@ -77,15 +82,18 @@ export function Wheel({ slices, total, size = 320, animateFromZero = false }: Wh
               <title>{`${area.name}: ${score.toFixed(1)}`}</title>
             </path>
             <text
-              x={Math.sin(mid) * labelRadius}
-              y={-Math.cos(mid) * labelRadius}
-              textAnchor="middle"
+              x={x}
+              y={-Math.cos(mid) * labelRadius - fontSize * 0.55}
+              textAnchor={anchor}
               dominantBaseline="middle"
-              fontSize={Math.max(10, size * 0.042)}
-              fontWeight={700}
+              fontSize={fontSize}
+              fontWeight={800}
               fill={areaById(area.id).color}
             >
               {area.name.toUpperCase()}
+              <tspan x={x} dy={fontSize * 1.15} fontWeight={600} fill="#868e96">
+                {score.toFixed(1)}
+              </tspan>
             </text>
           </g>
         );

@@ -16,7 +16,7 @@ export default function LevelCompletePage() {
     <Container size="sm" py={{ base: 'lg', sm: 64 }}>
       <Paper radius="lg" shadow="md" p={{ base: 'lg', sm: 48 }} withBorder>
         <Stack align="center" gap="md">
-          <ThemeIcon size={72} radius="xl" color="area3">
+          <ThemeIcon size={80} radius={80} color="area3">
             <Text fz={36} fw={900} c="white">
               {level}
             </Text>

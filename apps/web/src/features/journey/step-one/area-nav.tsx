@@ -34,7 +34,7 @@ export function AreaNav({ areas, current, lastReached, answeredIn, onSelect }: A
                   {area.name}
                 </Text>
                 <Text size="xs" c="dimmed" className={classes.count}>
-                  {answeredIn(index)}/10
+                  {answeredIn(index) === 10 ? '✓ Complete' : `${answeredIn(index)}/10`}
                 </Text>
               </Stack>
             </Group>

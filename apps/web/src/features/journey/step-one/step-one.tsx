@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Center, Group, Loader, Modal, Button, Stack, Text } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ASSESSMENT, type AssessmentQuestions } from '@oola/domain';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api';
@@ -48,6 +48,7 @@ function StepOneFlow({ mode, finishLabel, onFinish, data }: StepOneProps & { dat
   const session = getSession();
 
   const sumOf = (index: number) => data.areas[index]!.questions.reduce((acc, q) => acc + (state.scores[q.id] ?? 0), 0);
+  const answered = Object.keys(state.scores).length;
   const answeredIn = (index: number) => data.areas[index]!.questions.filter((q) => state.scores[q.id]).length;
 
   const saveArea = (scores: Record<number, number>) => {
@@ -99,7 +100,7 @@ function StepOneFlow({ mode, finishLabel, onFinish, data }: StepOneProps & { dat
   if (state.phase === 'video') {
     return (
       <IntroVideo
-        src={JOURNEY_VIDEOS.stepOne}
+        {...(mode === 'levelTwo' ? JOURNEY_VIDEOS.levelTwo : JOURNEY_VIDEOS.stepOne)}
         title={mode === 'stepOne' ? 'Step 1: Where you are now' : 'Measure your life again'}
         subtitle="Score 10 statements in each of the 7 areas of life, from 1 (not true at all) to 10 (completely true)."
         onNext={() => setPhase('questions')}
@@ -122,6 +123,12 @@ function StepOneFlow({ mode, finishLabel, onFinish, data }: StepOneProps & { dat
         />
       </Box>
       <Stack flex={1} miw={0} w={{ base: '100%', md: 'auto' }}>
+        <Group gap="sm" wrap="nowrap" aria-label="Progress">
+          <Progress value={(answered / ASSESSMENT.questions) * 100} flex={1} size="sm" radius="xl" color={area.color} />
+          <Text size="xs" fw={700} c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {answered}/{ASSESSMENT.questions} ANSWERED
+          </Text>
+        </Group>
         {state.phase === 'summary' ? (
           <AreaSummary
             area={area}

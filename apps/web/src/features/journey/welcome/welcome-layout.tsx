@@ -47,7 +47,7 @@ export function WelcomeLayout({ eyebrow, title, intro, points, children, onGetSt
             <Button size="lg" px={48} disabled={left > 0} onClick={onGetStarted}>
               GET STARTED
             </Button>
-            <Text size="sm" c="dimmed" aria-live="polite">
+            <Text size="sm" c="dimmed" ta="center" aria-live="polite">
               {left > 0 ? `Take a moment to read this. You can start in ${left} s.` : 'Ready when you are!'}
             </Text>
           </Stack>
