@@ -77,7 +77,7 @@ export default function EnrollPage() {
     <Box className={classes.page}>
       <Container size="lg" py={{ base: 32, sm: 64 }}>
         <Grid gutter={{ base: 'xl', md: 64 }} align="center">
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 2, md: 1 }}>
             <Stack gap="md" c="white">
               <Title order={1} fz={{ base: 32, sm: 44 }} c="white">
                 Start living your {brandName} life
@@ -101,7 +101,7 @@ export default function EnrollPage() {
               </List>
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
+          <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 1, md: 2 }}>
             <Paper radius="lg" p={{ base: 'lg', sm: 40 }} shadow="xl">
               <form onSubmit={submit} noValidate>
                 <Stack gap="md">
