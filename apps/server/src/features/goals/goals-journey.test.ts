@@ -286,3 +286,35 @@ describe('GET /api/goals/GetUserTopSevenGoals/{userId}', () => {
     expect((await call(t, { method: 'GET', url })).status).toBe(401);
   });
 });
+
+describe('GET /api/goals/GetUserGoals latestAssessmentScore', () => {
+  it('answers the combined score of the latest completed assessment', async () => {
+    const member = await createUser(t, { stepId: 1 });
+    const questions = await call<{ areas: { questions: { id: number }[] }[] }>(t, {
+      method: 'GET',
+      url: '/api/areas/GetQuestions/0',
+      headers: member.auth,
+    });
+    let assessmentId = 0;
+    for (const area of questions.body.areas) {
+      const saved = await call<{ assessmentId: number }>(t, {
+        method: 'POST',
+        url: '/api/Scores/ScorePartialSave',
+        headers: member.auth,
+        payload: {
+          userId: member.id,
+          assessmentId,
+          assessmentTypeId: 1,
+          scores: area.questions.map((question) => ({ questionId: question.id, score: 7 })),
+        },
+      });
+      assessmentId = saved.body.assessmentId;
+    }
+    const { body } = await call<{ latestAssessmentScore: number }>(t, {
+      method: 'GET',
+      url: '/api/goals/GetUserGoals',
+      headers: member.auth,
+    });
+    expect(body.latestAssessmentScore).toBe(490);
+  });
+});

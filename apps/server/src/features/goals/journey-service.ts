@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.js';
 import { goals } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { badRequest, conflict, notFound } from '../../http/app-error.js';
+import { latestCombinedScore } from '../assessment/wheels.js';
 import { currentAreaIndex, hasAllGoals, openGoals, ownGoal, setStep, toUserGoal, type GoalRow } from './goal-store.js';
 
 type PartialSave = z.output<typeof partialSaveGoalsRequestSchema>;
@@ -24,8 +25,7 @@ export async function userGoals(db: Db, user: AuthUser): Promise<UserGoalsRespon
   const rows = await openGoals(db, user.id);
   return {
     userGoals: rows.map(toUserGoal),
-    // The assessment feature owns the scores; until it exposes the latest one, 0 means "not shown".
-    latestAssessmentScore: 0,
+    latestAssessmentScore: await latestCombinedScore(db, user.id),
     currentAreaId: currentAreaIndex(rows),
   };
 }

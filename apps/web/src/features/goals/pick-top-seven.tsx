@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Checkbox, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { GOALS, areaById, type UserGoal } from '@oola/domain';
 import { NoticeModal } from '../../ui/notice-modal';
 import { useSetSevenGoalsOrder } from './api';
@@ -82,11 +82,26 @@ export function PickTopSeven({ goals, onDone }: PickTopSevenProps) {
           );
         })}
       </SimpleGrid>
-      <Group justify="center">
-        <Button size="md" disabled={picked.length !== GOALS.topSeven} loading={order.isPending} onClick={next}>
-          NEXT
-        </Button>
-      </Group>
+      <Paper
+        pos="sticky"
+        bottom={12}
+        radius="xl"
+        shadow="lg"
+        withBorder
+        px="lg"
+        py="sm"
+        mx="auto"
+        style={{ zIndex: 5 }}
+      >
+        <Group justify="center" gap="lg">
+          <Text fw={700} size="sm">
+            {picked.length} of {GOALS.topSeven} chosen
+          </Text>
+          <Button size="md" disabled={picked.length !== GOALS.topSeven} loading={order.isPending} onClick={next}>
+            NEXT
+          </Button>
+        </Group>
+      </Paper>
       <NoticeModal
         opened={confirmOpen}
         onClose={() => setConfirmOpen(false)}
