@@ -1,4 +1,4 @@
-import { Button, Card, Image, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { ProductCard as Card_ } from '@oola/domain';
 import { SmartLink } from '../smart-link';
 
@@ -8,7 +8,21 @@ export function ProductCard({ card }: { card: Card_ }) {
   return (
     <Card radius="lg" shadow="sm" padding="lg" withBorder h="100%" data-testid="product-card">
       <Card.Section>
-        <Image src={card.imageUrl} alt={card.title} h={200} fit="cover" loading="lazy" />
+        <img
+          src={card.imageUrl}
+          alt={card.title}
+          loading="lazy"
+          width={400}
+          height={260}
+          style={{
+            width: '100%',
+            height: 'auto',
+            aspectRatio: '400 / 260',
+            objectFit: 'cover',
+            objectPosition: 'center 62%',
+            display: 'block',
+          }}
+        />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Title order={3} fz="lg" c="brand.8">

@@ -23,9 +23,7 @@ export default function ServicesCarousel({ cards }: { cards: Card[] }) {
       withIndicators
       emblaOptions={{ loop: true, align: 'start', duration: EMBLA_DURATION_1S }}
       plugins={[autoplay.current]}
-      controlSize={40}
-      previousControlProps={{ 'aria-label': 'Previous service' }}
-      nextControlProps={{ 'aria-label': 'Next service' }}
+      withControls={false}
       styles={{ indicator: { background: '#1f3a68' }, viewport: { paddingBottom: 40 } }}
       data-testid="services-carousel"
     >

@@ -17,6 +17,15 @@ function PlayGlyph({ playing }: { playing: boolean }) {
   );
 }
 
+const roundButton = {
+  borderRadius: '50%',
+  background: 'rgba(255,255,255,0.95)',
+  color: '#1f3a68',
+  display: 'grid',
+  placeItems: 'center',
+  boxShadow: '0 8px 24px rgba(0,0,0,0.25)',
+} as const;
+
 /** A video with a play/stop overlay; nothing is downloaded until the visitor presses play. */
 export function VideoPanel({
   src,
@@ -64,26 +73,26 @@ export function VideoPanel({
               {caption}
             </Text>
           )}
+          <UnstyledButton
+            onClick={toggle}
+            aria-label={`Play video: ${title}`}
+            mt="xs"
+            style={{ ...roundButton, width: 68, height: 68 }}
+          >
+            <PlayGlyph playing={false} />
+          </UnstyledButton>
         </Stack>
       )}
-      <UnstyledButton
-        onClick={toggle}
-        aria-label={playing ? `Stop video: ${title}` : `Play video: ${title}`}
-        pos="absolute"
-        style={{
-          ...(playing ? { right: 16, bottom: 16 } : { left: '50%', bottom: '14%', transform: 'translateX(-50%)' }),
-          width: playing ? 48 : 68,
-          height: playing ? 48 : 68,
-          borderRadius: '50%',
-          background: 'rgba(255,255,255,0.95)',
-          color: '#1f3a68',
-          display: 'grid',
-          placeItems: 'center',
-          boxShadow: '0 8px 24px rgba(0,0,0,0.25)',
-        }}
-      >
-        <PlayGlyph playing={playing} />
-      </UnstyledButton>
+      {playing && (
+        <UnstyledButton
+          onClick={toggle}
+          aria-label={`Stop video: ${title}`}
+          pos="absolute"
+          style={{ ...roundButton, right: 16, bottom: 16, width: 48, height: 48 }}
+        >
+          <PlayGlyph playing />
+        </UnstyledButton>
+      )}
     </Box>
   );
 }

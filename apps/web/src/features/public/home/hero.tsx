@@ -10,7 +10,16 @@ function HeroArt() {
     const a1 = ((index + 1) / 7) * Math.PI * 2 - Math.PI / 2 - 0.04;
     const r = 150;
     const point = (a: number) => `${(200 + r * Math.cos(a)).toFixed(1)} ${(200 + r * Math.sin(a)).toFixed(1)}`;
-    return <path key={area.id} d={`M200 200 L${point(a0)} A${r} ${r} 0 0 1 ${point(a1)} Z`} fill={area.color} />;
+    return (
+      <path
+        key={area.id}
+        d={`M200 200 L${point(a0)} A${r} ${r} 0 0 1 ${point(a1)} Z`}
+        fill={area.color}
+        stroke="rgba(255,255,255,0.85)"
+        strokeWidth={3}
+        strokeLinejoin="round"
+      />
+    );
   });
   return (
     <svg

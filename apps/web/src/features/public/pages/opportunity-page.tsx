@@ -49,7 +49,7 @@ export default function OpportunityPage() {
             BECOME AN AMBASSADOR
           </Button>
           <Button component="a" href={COMPENSATION_PLAN_PDF} download size="lg" variant="outline" color="white">
-            DOWNLOAD THE COMPENSATION PLAN
+            COMPENSATION PLAN (PDF)
           </Button>
         </Group>
       </PageBanner>
@@ -117,7 +117,7 @@ export default function OpportunityPage() {
         </Paper>
         <Stack align="center" mt="xl" gap="xs">
           <Button component="a" href={COMPENSATION_PLAN_PDF} download>
-            DOWNLOAD THE COMPENSATION PLAN (PDF)
+            DOWNLOAD THE PLAN (PDF)
           </Button>
           <Text fz="xs" c="gray.7" ta="center" maw={560}>
             Earnings depend on effort and sales; most ambassadors earn a modest part-time income. See the plan for the

@@ -165,7 +165,7 @@ export default function PartnerPage() {
       >
         <Box ta="center">
           <Button component={Link} to="/coachDirectory" size="lg" color="yellow.4" c="#101f3a">
-            SCHEDULE WITH AN ADVISORY COACH
+            TALK TO A COACH
           </Button>
         </Box>
       </Section>

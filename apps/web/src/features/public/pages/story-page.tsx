@@ -73,7 +73,7 @@ export default function StoryPage() {
             </Box>
           ))}
           <Button component={Link} to={links.freeTest} w="fit-content" size="md">
-            WRITE YOUR OWN STORY — TAKE THE FREE TEST
+            TAKE THE FREE TEST
           </Button>
         </Stack>
       </Section>
