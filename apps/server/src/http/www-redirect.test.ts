@@ -1,37 +1,45 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { testConfig, type Config } from '../config.js';
+import { testConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 
-let database: Database | undefined;
-afterEach(async () => database?.close());
+let database: Database;
+let redirecting: FastifyInstance;
+let plain: FastifyInstance;
 
-async function appWith(overrides: Partial<Config>) {
+beforeAll(async () => {
   database = await openDatabase({ databaseUrl: null, dataDir: null });
-  const app = await buildApp({ config: testConfig(overrides), database });
-  await app.ready();
-  return app;
-}
+  redirecting = await buildApp({
+    config: testConfig({ wwwRedirect: true, publicUrl: 'https://www.example.org' }),
+    database,
+  });
+  plain = await buildApp({
+    config: testConfig({ wwwRedirect: false, publicUrl: 'https://www.example.org' }),
+    database,
+  });
+  await Promise.all([redirecting.ready(), plain.ready()]);
+});
+afterAll(async () => {
+  await Promise.all([redirecting.close(), plain.close()]);
+  await database.close();
+});
 
 describe('www redirect', () => {
   it('redirects the bare host to the www host, keeping the path and query', async () => {
-    const app = await appWith({ wwwRedirect: true, publicUrl: 'https://www.example.org' });
-    const response = await app.inject({
+    const response = await redirecting.inject({
       method: 'GET',
       url: '/FreeTest/janedoe?ref=x',
       headers: { host: 'example.org' },
     });
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe('https://www.example.org/FreeTest/janedoe?ref=x');
-    const www = await app.inject({ method: 'GET', url: '/api/Settings', headers: { host: 'www.example.org' } });
+    const www = await redirecting.inject({ method: 'GET', url: '/api/Settings', headers: { host: 'www.example.org' } });
     expect(www.statusCode).toBe(200);
-    await app.close();
   });
 
   it('does nothing when not configured', async () => {
-    const app = await appWith({ wwwRedirect: false, publicUrl: 'https://www.example.org' });
-    const response = await app.inject({ method: 'GET', url: '/api/Settings', headers: { host: 'example.org' } });
+    const response = await plain.inject({ method: 'GET', url: '/api/Settings', headers: { host: 'example.org' } });
     expect(response.statusCode).toBe(200);
-    await app.close();
   });
 });
