@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/session';
-import { fillArea, finishAssessmentThroughApi, setGoalDate, watchIntroVideo } from './support/goals';
+import {
+  fillArea,
+  finishAssessmentThroughApi,
+  setGoalDate,
+  signInNewMemberInStepTwo,
+  watchIntroVideo,
+} from './support/goals';
 
 test('a member resumes Step 2 at area 4, sets all goals, picks and arranges the top 7 and the One goal', async ({
   page,
@@ -165,4 +171,31 @@ test('the goal review lists goals per area with delete, add, clean slate and the
   await page.getByRole('button', { name: 'CONTINUE' }).click();
   await expect(page).toHaveURL(/\/LevelComplete/);
   await expect(page.getByRole('heading', { name: 'LEVEL 2 COMPLETE' })).toBeVisible();
+});
+
+test('a new member starts Step 2 with the video, and can revisit a saved area only through SAVE', async ({ page }) => {
+  await signInNewMemberInStepTwo(page);
+  await page.goto('/steps');
+  await expect(page.getByRole('heading', { name: 'Where you want to go' }).first()).toBeVisible();
+  await watchIntroVideo(page);
+  await expect(page.getByText('AREA 1 OF 7')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Finance' })).toBeDisabled();
+  await fillArea(page, 'Fitness');
+  await page.getByRole('button', { name: 'NEXT AREA' }).click();
+  await fillArea(page, 'Finance');
+  await page.getByRole('button', { name: 'NEXT AREA' }).click();
+  await expect(page.getByText('AREA 3 OF 7')).toBeVisible();
+
+  // An earlier area opens from its tab; a changed area must be saved before leaving it.
+  await page.getByRole('tab', { name: 'Fitness' }).click();
+  await expect(page.getByText('AREA 1 OF 7')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'NEXT AREA' })).toHaveCount(0);
+  await page.getByLabel('Goal 2 text').fill('Swim 1 km every Saturday');
+  await page.getByRole('tab', { name: 'Family' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Save the goals of this area before moving on.');
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
+  await page.getByRole('button', { name: 'SAVE', exact: true }).click();
+  await expect(page.getByText('AREA 3 OF 7')).toBeVisible();
+  await page.getByRole('tab', { name: 'Fitness' }).click();
+  await expect(page.getByLabel('Goal 2 text')).toHaveValue('Swim 1 km every Saturday');
 });

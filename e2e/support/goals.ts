@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { enrolNewMember } from './journey';
+import { DEMO_PASSWORD, SESSION_KEY } from './session';
 
 /** Starts the intro video on screen (its NEXT waits for playback) and moves on. */
 export async function watchIntroVideo(page: Page, nextLabel = 'NEXT') {
@@ -24,7 +26,7 @@ export async function fillArea(page: Page, prefix: string) {
   }
 }
 
-/** Completes one area of the level 2 assessment through the API (10 scores of 7). */
+/** Completes the assessment of the member's step through the API (every score 7). */
 export async function finishAssessmentThroughApi(page: Page, token: string, userId: number) {
   const headers = { authorization: `Bearer ${token}` };
   const questions = await (await page.request.get('/api/areas/GetQuestions/0', { headers })).json();
@@ -42,4 +44,33 @@ export async function finishAssessmentThroughApi(page: Page, token: string, user
     expect(response.ok()).toBeTruthy();
     assessmentId = (await response.json()).assessmentId;
   }
+}
+
+/** A member signed up for this run, taken through the customize questions and Step 1 by API: now in Step 2. */
+export async function signInNewMemberInStepTwo(page: Page, firstName = 'Riley') {
+  const email = await enrolNewMember(page, firstName);
+  const login = await page.request.post('/api/Login', {
+    data: { userId: email, password: DEMO_PASSWORD, loginType: 3 },
+  });
+  expect(login.ok()).toBeTruthy();
+  const session = await login.json();
+  const headers = { authorization: `Bearer ${session.token}` };
+  const questions = await (
+    await page.request.get('/api/CustomizeAssessment/GetCustomizeQuestions', { headers })
+  ).json();
+  const saved = await page.request.post('/api/CustomizeAssessment/SaveCustomizeQuestions', {
+    headers,
+    data: {
+      userId: session.userId,
+      customizeQuestions: (questions as { questionId: number; options: { optionId: number }[] }[]).map((question) => ({
+        questionId: question.questionId,
+        optionId: question.options[0]!.optionId,
+      })),
+    },
+  });
+  expect(saved.ok()).toBeTruthy();
+  await finishAssessmentThroughApi(page, session.token, session.userId);
+  await page.goto('/home');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [SESSION_KEY, session]);
+  return session as { token: string; userId: number };
 }
