@@ -63,6 +63,7 @@ export function AchievementsModal({
   const section = SECTIONS.find((candidate) => candidate.key === detail);
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={opened}
       onClose={close}
       size="xl"

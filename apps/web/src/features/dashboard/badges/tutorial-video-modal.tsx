@@ -6,6 +6,7 @@ const TUTORIAL_VIDEO = '/media/videos/program-intro.webm';
 export function TutorialVideoModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={opened}
       onClose={onClose}
       centered

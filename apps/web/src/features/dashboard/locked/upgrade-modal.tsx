@@ -14,6 +14,7 @@ export function UpgradeModal({ opened, onClose }: { opened: boolean; onClose: ()
   const settings = useSettings();
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={opened}
       onClose={onClose}
       centered
