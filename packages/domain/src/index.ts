@@ -23,3 +23,6 @@ export * from './schemas/timezone.js';
 export * from './schemas/notifications.js';
 export * from './schemas/dashboard.js';
 export * from './public-site.js';
+export * from './schemas/todo.js';
+export * from './schemas/dashboard-goals.js';
+export * from './schemas/oola-scores.js';

@@ -8,3 +8,4 @@ export * from './assessment.js';
 export * from './achievements.js';
 export * from './notifications.js';
 export * from './counters.js';
+export * from './todo.js';
