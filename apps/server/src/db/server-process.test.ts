@@ -57,7 +57,7 @@ async function startServer(): Promise<Server> {
     }),
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early: ${stderr}`);
     try {
@@ -66,7 +66,7 @@ async function startServer(): Promise<Server> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not answer /api/health within 30 s: ${stderr}`);
+    if (Date.now() > deadline) throw new Error(`server did not answer /api/health within 60 s: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return { child, url, exited };
