@@ -1,16 +1,19 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Center, Container, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { STEP, stepsScreenFor } from '@oola/domain';
+import { ApiError, SERVER_ERROR_MESSAGE } from '../../lib/api';
 import { currentStepKey, useCurrentStep } from '../../lib/current-step';
 import { useSession } from '../../lib/session';
 import { StepperHeader } from '../../ui/stepper-header';
-import { StepThree } from '../actions/step-three';
-import { GoalReview } from '../goals/goal-review';
-import { StepTwo } from '../goals/step-two';
 import { LEVEL_TWO_LABELS, LEVEL_TWO_TITLE } from './level-two/level-two';
 import { StepOne } from './step-one/step-one';
+
+// Steps 2 and 3 and the goal review load their own chunks (drag and drop, date picker).
+const StepTwo = lazy(() => import('../goals/step-two').then((m) => ({ default: m.StepTwo })));
+const StepThree = lazy(() => import('../actions/step-three').then((m) => ({ default: m.StepThree })));
+const GoalReview = lazy(() => import('../goals/goal-review').then((m) => ({ default: m.GoalReview })));
 
 const ASSESSMENT_STEPS: number[] = [STEP.assessment, STEP.midYearReview, STEP.levelTwoStepOne];
 
@@ -26,6 +29,12 @@ export default function StepsPage() {
   const navigate = useNavigate();
   const [held, setHeld] = useState<number | null>(null);
   const live = step.data?.userStepId;
+
+  useEffect(() => {
+    // A 401 signs out (api); any other failure of the step lookup is the server's (journey.md section 8).
+    if (step.error && !(step.error instanceof ApiError && step.error.status === 401))
+      window.alert(SERVER_ERROR_MESSAGE);
+  }, [step.error]);
 
   useEffect(() => {
     if (held === null && live !== undefined && ASSESSMENT_STEPS.includes(live)) setHeld(live);
