@@ -36,6 +36,7 @@ import { coursesRoutes } from './features/courses/routes.js';
 import { publicRoutes } from './features/public/routes.js';
 import { goalsRoutes } from './features/goals/routes.js';
 import { actionsRoutes } from './features/actions/routes.js';
+import { actionTrackerRoutes } from './features/action-tracker/routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -103,6 +104,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(publicRoutes);
       await api.register(goalsRoutes, { db: database.db, brandName: config.brandName });
       await api.register(actionsRoutes, { db: database.db });
+      await api.register(actionTrackerRoutes, { db: database.db });
       await api.register(achievementRoutes, { db: database.db });
       await api.register(timeZoneRoutes, { db: database.db });
       await api.register(notificationRoutes, { db: database.db });

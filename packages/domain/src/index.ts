@@ -26,3 +26,4 @@ export * from './public-site.js';
 export * from './schemas/todo.js';
 export * from './schemas/dashboard-goals.js';
 export * from './schemas/oola-scores.js';
+export * from './schemas/action-tracker.js';

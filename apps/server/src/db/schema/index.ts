@@ -9,3 +9,4 @@ export * from './achievements.js';
 export * from './notifications.js';
 export * from './counters.js';
 export * from './todo.js';
+export * from './action-repeats.js';
