@@ -95,7 +95,10 @@ test('a member resumes Step 2 at area 4, sets all goals, picks and arranges the 
 
   const sticker = page.getByTestId('one-goal-sticker');
   await expect(sticker).toContainText(oneGoalText);
-  await expect(page.getByRole('button', { name: 'SHARE!' })).toBeVisible();
+  await page.getByRole('button', { name: 'SHARE!' }).click();
+  await expect(page.getByRole('dialog')).toContainText('My One goal on');
+  await expect(page.getByRole('dialog')).toContainText(oneGoalText);
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Dashboard' })).toBeVisible();
   await page.getByRole('button', { name: 'START STEP 3' }).click();
   await expect(page.getByRole('heading', { name: 'How you get there' })).toBeVisible();
@@ -182,6 +185,7 @@ test('a new member starts Step 2 with the video, and can revisit a saved area on
   await expect(page.getByRole('tab', { name: 'Finance' })).toBeDisabled();
   await fillArea(page, 'Fitness');
   await page.getByRole('button', { name: 'NEXT AREA' }).click();
+  await expect(page.getByText('AREA 2 OF 7')).toBeVisible();
   await fillArea(page, 'Finance');
   await page.getByRole('button', { name: 'NEXT AREA' }).click();
   await expect(page.getByText('AREA 3 OF 7')).toBeVisible();

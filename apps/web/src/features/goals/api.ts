@@ -7,6 +7,7 @@ import type {
   RecommendedGoalsResponse,
   SavedGoal,
   SetSevenGoalsOrderRequest,
+  ShareContent,
   UpdateDashboardGoalRequest,
   UserGoalsResponse,
 } from '@oola/domain';
@@ -99,4 +100,14 @@ export function useCleanSlate() {
 /** PUT Goals/CompleteGoalReview: level 2 step 2 done. */
 export function useCompleteGoalReview() {
   return useGoalsMutation(() => api<CompleteGoalReviewResponse>('PUT', 'Goals/CompleteGoalReview'));
+}
+
+/** GET Customer/GetShareContent/2: the One goal's share texts and image (fetched when sharing). */
+export function useOneGoalShareContent(enabled: boolean) {
+  return useQuery({
+    queryKey: ['customer', 'shareContent', 2],
+    queryFn: () => api<ShareContent>('GET', 'Customer/GetShareContent/2'),
+    staleTime: Infinity,
+    enabled,
+  });
 }

@@ -3,6 +3,8 @@ import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { areaById, type UserGoal } from '@oola/domain';
 import { useSettings } from '../../lib/settings';
 import { ShareModal } from '../../ui/share-modal';
+import { useOneGoalShareContent } from './api';
+import { formatGoalDate, today } from './goal-date';
 
 export interface StepTwoFinishProps {
   oneGoal: UserGoal | undefined;
@@ -14,7 +16,10 @@ export interface StepTwoFinishProps {
 export function StepTwoFinish({ oneGoal, onStartStepThree, onDashboard }: StepTwoFinishProps) {
   const { brandName } = useSettings();
   const [shareOpen, setShareOpen] = useState(false);
+  const share = useOneGoalShareContent(shareOpen);
   const area = oneGoal ? areaById(oneGoal.areaId) : null;
+  const shareTitle =
+    share.data?.socialMediaTitle.replace('date', formatGoalDate(today())) ?? `My ${brandName} One goal`;
   return (
     <Stack gap="xl" align="center" maw={720} mx="auto" w="100%" py="md" ta="center">
       <Stack gap={4} align="center">
@@ -64,8 +69,11 @@ export function StepTwoFinish({ oneGoal, onStartStepThree, onDashboard }: StepTw
       <ShareModal
         opened={shareOpen}
         onClose={() => setShareOpen(false)}
-        title={`My ${brandName} One goal`}
-        message={oneGoal ? `${area?.name}: ${oneGoal.text}` : ''}
+        title={shareTitle}
+        message={[share.data?.socialMediaMessage, oneGoal && `${area?.name}: ${oneGoal.text}`]
+          .filter(Boolean)
+          .join(' ')}
+        imageUrl={share.data?.socialMediaImageUrl}
       />
     </Stack>
   );
