@@ -37,6 +37,9 @@ import { publicRoutes } from './features/public/routes.js';
 import { goalsRoutes } from './features/goals/routes.js';
 import { actionsRoutes } from './features/actions/routes.js';
 import { actionTrackerRoutes } from './features/action-tracker/routes.js';
+import { todoRoutes } from './features/todo/routes.js';
+import { dashboardGoalsRoutes } from './features/dashboard-goals/routes.js';
+import { oolaScoresRoutes } from './features/oola-scores/routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -90,7 +93,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     async (api) => {
       await api.register(achievementAwardHook, { db: database.db });
       await api.register(actionsCounterHook, { db: database.db });
-      await api.register(achievementAwardHook, { db: database.db });
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db: database.db });
       await api.register(settingsRoutes, { config });
@@ -110,6 +112,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(notificationRoutes, { db: database.db });
       await api.register(actionsCounterRoutes, { db: database.db });
       await api.register(dashboardRoutes, { db: database.db, config });
+      await api.register(todoRoutes, { db: database.db });
+      await api.register(dashboardGoalsRoutes, { db: database.db });
+      await api.register(oolaScoresRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

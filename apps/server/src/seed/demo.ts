@@ -7,6 +7,8 @@ import { seedDemoGoals } from '../features/goals/seed.js';
 import { seedDemoActions } from '../features/actions/seed.js';
 import { seedDemoAssessments } from '../features/assessment/seed.js';
 import { seedDashboardDemo } from '../features/dashboard/seed.js';
+import { seedDemoAchievedGoals } from '../features/dashboard-goals/seed.js';
+import { seedDemoTasks } from '../features/todo/seed.js';
 
 export type Seeder = (db: Db) => Promise<void>;
 
@@ -24,6 +26,8 @@ const SEEDERS: Seeder[] = [
   seedAccounts,
   (db) => seedCoachDirectory(db, DEMO_PASSWORD),
   seedDemoGoals,
+  seedDemoAchievedGoals,
+  seedDemoTasks,
   seedDemoActions,
   seedDemoAssessments,
   (db) => seedDashboardDemo(db, DEMO_PASSWORD),

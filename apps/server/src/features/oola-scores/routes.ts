@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, oolaScoresSchema } from '@oola/domain';
+import type { Db } from '../../db/client.js';
+import { oolaScores } from './service.js';
+
+/** My Oola Score: the member's past wheels. */
+export const oolaScoresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/Dashboard/GetOolaScores',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Dashboard'],
+        security: [{ bearer: [] }],
+        summary:
+          "The caller's completed wheels, oldest first: date, combined score, share texts and one slice per area",
+        response: { 200: oolaScoresSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => oolaScores(db, request.user),
+  );
+};

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addTaskRequestSchema,
+  editTaskRequestSchema,
+  errorResponseSchema,
+  taskDaysSchema,
+  taskIdParamsSchema,
+} from '@oola/domain';
+import type { Db } from '../../db/client.js';
+import { addTask, assertSubscriber, completeTask, deleteTask, editTask, listTasks } from './service.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const secured = { tags: ['To-do'], security: [{ bearer: [] }] };
+const days = { 200: taskDaysSchema, ...errors };
+
+/** The to-do list: tasks for the member's today and the next six days (subscribers only). */
+export const todoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // onRequest: a missing token is a 401 before the body is validated.
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('preHandler', async (request) => assertSubscriber(request.user));
+
+  app.get(
+    '/ToDoList/GetTasks',
+    {
+      schema: {
+        ...secured,
+        summary: "Open tasks grouped by day: day 0 (today, in the member's time zone) to 6, each with its date",
+        response: days,
+      },
+    },
+    async (request) => listTasks(db, request.user),
+  );
+
+  app.post(
+    '/ToDoList/AddTask',
+    {
+      schema: {
+        ...secured,
+        summary: 'Add a task (text normalised, 1-300 characters) on DayNumber 0-6; answers the refreshed list',
+        body: addTaskRequestSchema,
+        response: days,
+      },
+    },
+    async (request) => addTask(db, request.user, request.body),
+  );
+
+  app.put(
+    '/ToDoList/EditTask',
+    {
+      schema: {
+        ...secured,
+        summary: 'Change the text and day of an open task; answers the refreshed list',
+        body: editTaskRequestSchema,
+        response: days,
+      },
+    },
+    async (request) => editTask(db, request.user, request.body),
+  );
+
+  app.put(
+    '/ToDoList/CompleteTask/:id',
+    {
+      schema: {
+        ...secured,
+        summary: 'Complete a task; answers the refreshed list',
+        params: taskIdParamsSchema,
+        response: days,
+      },
+    },
+    async (request) => completeTask(db, request.user, request.params.id),
+  );
+
+  app.delete(
+    '/ToDoList/DeleteTask/:id',
+    {
+      schema: {
+        ...secured,
+        summary: 'Delete a task; answers the refreshed list',
+        params: taskIdParamsSchema,
+        response: days,
+      },
+    },
+    async (request) => deleteTask(db, request.user, request.params.id),
+  );
+};

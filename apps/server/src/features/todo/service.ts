@@ -1,0 +1,91 @@
+import { and, asc, between, eq, isNull } from 'drizzle-orm';
+import {
+  ACTIONS,
+  addDays,
+  memberToday,
+  type TaskDay,
+  type addTaskRequestSchema,
+  type editTaskRequestSchema,
+} from '@oola/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { tasks } from '../../db/schema/index.js';
+import type { AuthUser } from '../../http/authenticate.js';
+import { forbidden, notFound } from '../../http/app-error.js';
+
+type AddTask = z.output<typeof addTaskRequestSchema>;
+type EditTask = z.output<typeof editTaskRequestSchema>;
+
+const NON_SUBSCRIBER = 4;
+
+/** The to-do list is for subscribers: a non-subscriber (user type 4) gets a 403. */
+export function assertSubscriber(user: AuthUser): void {
+  if (user.userTypeId === NON_SUBSCRIBER) {
+    throw forbidden('Become a subscriber to the lifestyle framework to use the to-do list.');
+  }
+}
+
+/** GET ToDoList/GetTasks: the open tasks of the member's today and the next six days, one group per day. */
+export async function listTasks(db: Db, user: AuthUser): Promise<TaskDay[]> {
+  const today = memberToday(user.timeZone);
+  const last = addDays(today, ACTIONS.dayWindow.max);
+  const rows = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.userId, user.id), isNull(tasks.completedAt), between(tasks.day, today, last)))
+    .orderBy(asc(tasks.day), asc(tasks.createdAt), asc(tasks.id));
+  const days: TaskDay[] = [];
+  for (let day = ACTIONS.dayWindow.min; day <= ACTIONS.dayWindow.max; day += 1) {
+    const date = addDays(today, day);
+    days.push({
+      day,
+      date,
+      tasks: rows
+        .filter((row) => row.day === date)
+        .map((row) => ({ id: row.id, text: row.text, createdDate: row.createdAt.toISOString() })),
+    });
+  }
+  return days;
+}
+
+/** The member's own open task, or a 404 exactly as if another member's task did not exist. */
+async function ownOpenTask(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, id), eq(tasks.userId, userId), isNull(tasks.completedAt)));
+  if (!row) throw notFound('Task not found.');
+  return row;
+}
+
+const dayOf = (user: AuthUser, dayNumber: number) => addDays(memberToday(user.timeZone), dayNumber);
+
+/** POST ToDoList/AddTask: a task on day 0-6. */
+export async function addTask(db: Db, user: AuthUser, body: AddTask): Promise<TaskDay[]> {
+  await db.insert(tasks).values({ userId: user.id, text: body.text, day: dayOf(user, body.dayNumber) });
+  return listTasks(db, user);
+}
+
+/** PUT ToDoList/EditTask: new text and day. */
+export async function editTask(db: Db, user: AuthUser, body: EditTask): Promise<TaskDay[]> {
+  const task = await ownOpenTask(db, user.id, body.id);
+  await db
+    .update(tasks)
+    .set({ text: body.text, day: dayOf(user, body.dayNumber) })
+    .where(eq(tasks.id, task.id));
+  return listTasks(db, user);
+}
+
+/** PUT ToDoList/CompleteTask/{id}: done; it leaves the list. */
+export async function completeTask(db: Db, user: AuthUser, id: number): Promise<TaskDay[]> {
+  const task = await ownOpenTask(db, user.id, id);
+  await db.update(tasks).set({ completedAt: new Date() }).where(eq(tasks.id, task.id));
+  return listTasks(db, user);
+}
+
+/** DELETE ToDoList/DeleteTask/{id}. */
+export async function deleteTask(db: Db, user: AuthUser, id: number): Promise<TaskDay[]> {
+  const task = await ownOpenTask(db, user.id, id);
+  await db.delete(tasks).where(eq(tasks.id, task.id));
+  return listTasks(db, user);
+}
