@@ -2,7 +2,7 @@
 # Renders the journey's short intro clips (a title card per step) into
 # apps/web/public/media/videos/journey/ with Debian's ffmpeg
 # (apt-get install -y ffmpeg). The clips are committed: CI does not need ffmpeg.
-# Run: bash scripts/generate-journey-videos.sh
+# Run: bash scripts/generate-journey-videos.sh [clip-name]   (no name: every clip)
 set -euo pipefail
 out="$(dirname "$0")/../apps/web/public/media/videos/journey"
 mkdir -p "$out"
@@ -16,10 +16,14 @@ clips=(
   "step-2-one-goal|0x2e9e4f|STEP 2|Your One goal|The one goal that moves everything"
   "step-3-actions|0xf15a29|STEP 3|How you get there|Three small daily actions, every day"
   "level-2|0x7b3f98|LEVEL 2|Review. Revise. Reaffirm.|Measure again and sharpen your goals"
+  "mid-year-review|0x2a5ea9|MID-YEAR REVIEW|Six months in|Measure your life again and see your progress"
 )
+only="${1:-}"
+
 
 for clip in "${clips[@]}"; do
   IFS='|' read -r file bg step title subtitle <<<"$clip"
+  [[ -n "$only" && "$file" != "$only" ]] && continue
   ffmpeg -y -loglevel error -f lavfi -i "color=c=${bg}:s=640x360:d=5:r=24" \
     -vf "drawbox=x=0:y=ih-8:w=iw*t/5:h=8:color=white@0.8:t=fill,\
 drawtext=fontfile=${font}:text='${step}':fontcolor=white@0.75:fontsize=22:x=(w-text_w)/2:y=110:alpha='min(1,t)',\
@@ -32,5 +36,6 @@ done
 # A poster (the title card at 2.5 s) for each clip, shown before playback.
 for clip in "${clips[@]}"; do
   file="${clip%%|*}"
+  [[ -n "$only" && "$file" != "$only" ]] && continue
   ffmpeg -y -loglevel error -ss 2.5 -i "$out/${file}.webm" -frames:v 1 -q:v 5 "$out/${file}.jpg"
 done

@@ -11,4 +11,5 @@ export const JOURNEY_VIDEOS = {
   stepTwoOneGoal: clip('step-2-one-goal'),
   stepThreeActions: clip('step-3-actions'),
   levelTwo: clip('level-2'),
+  midYearReview: clip('mid-year-review'),
 } as const;

@@ -18,6 +18,12 @@ import { useStepOneState } from './step-one-state';
 export const SCORE_VALIDATION_MESSAGE = 'Error when trying save the questions, please verify the questions';
 export const SAVE_FAILED_TITLE = 'Error connection';
 
+const VIDEO_FOR_MODE = {
+  stepOne: JOURNEY_VIDEOS.stepOne,
+  midYear: JOURNEY_VIDEOS.midYearReview,
+  levelTwo: JOURNEY_VIDEOS.levelTwo,
+} as const;
+
 export interface StepOneProps {
   /** midYear: 'QUESTION n/70' header and DASHBOARD at the end. */
   mode: 'stepOne' | 'midYear' | 'levelTwo';
@@ -100,7 +106,7 @@ function StepOneFlow({ mode, finishLabel, onFinish, data }: StepOneProps & { dat
   if (state.phase === 'video') {
     return (
       <IntroVideo
-        {...(mode === 'levelTwo' ? JOURNEY_VIDEOS.levelTwo : JOURNEY_VIDEOS.stepOne)}
+        {...VIDEO_FOR_MODE[mode]}
         title={mode === 'stepOne' ? 'Step 1: Where you are now' : 'Measure your life again'}
         subtitle="Score 10 statements in each of the 7 areas of life, from 1 (not true at all) to 10 (completely true)."
         onNext={() => setPhase('questions')}
