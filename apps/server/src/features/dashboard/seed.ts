@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import { addDays, memberToday } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { actions, notifications, userAchievements, users } from '../../db/schema/index.js';
@@ -31,8 +31,7 @@ const HISTORY_ACTIONS = [
 ];
 
 /**
- * 60 days of completed daily actions for 1005 (the member on the dashboard),
- * and the achievements they earn, already displayed so the page opens clean.
+ * 60 days of completed daily actions for 1005 (the member on the dashboard).
  */
 async function seedHistory(db: Db): Promise<void> {
   const [member] = await db.select().from(users).where(eq(users.id, 1005));
@@ -52,8 +51,16 @@ async function seedHistory(db: Db): Promise<void> {
     rows.push(...HISTORY_ACTIONS.map((text, position) => ({ userId: 1005, text, position, day, completedAt })));
   }
   await db.insert(actions).values(rows);
-  await awardAchievements(db, 1005);
-  await db.update(userAchievements).set({ displayed: true }).where(eq(userAchievements.userId, 1005));
+}
+
+/** Achievements the demo data earns (history, goals seeded by other features) open the page already displayed. */
+async function settleSeededAchievements(db: Db): Promise<void> {
+  const awarded = await awardAchievements(db, 1005);
+  if (awarded.length === 0) return;
+  await db
+    .update(userAchievements)
+    .set({ displayed: true })
+    .where(and(eq(userAchievements.userId, 1005), inArray(userAchievements.achievementId, awarded)));
 }
 
 /** The staff account, 1005's history and a first notification or two for 1005; idempotent. */
@@ -78,4 +85,5 @@ export async function seedDashboardDemo(db: Db, password: string): Promise<void>
     await db.insert(notifications).values(WELCOME.map((notification) => ({ userId: 1005, ...notification })));
   }
   await seedHistory(db);
+  await settleSeededAchievements(db);
 }

@@ -16,6 +16,7 @@ export function Locked({ children, label, compact = false }: LockedProps) {
   return (
     <Box
       pos="relative"
+      mih={compact ? undefined : 240}
       data-testid="locked-section"
       data-locked-label={label}
       style={{ borderRadius: 12, overflow: 'hidden' }}

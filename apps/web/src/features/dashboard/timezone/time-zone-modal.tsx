@@ -86,7 +86,6 @@ export function TimeZoneModal({ opened, mode, currentZone, onClose, onSaved }: T
           maxDropdownHeight={280}
           limit={100}
           comboboxProps={{ withinPortal: true }}
-          data-autofocus
         />
         <Paper withBorder radius="md" p="md" bg="gray.0">
           <Group gap="sm" wrap="nowrap">
@@ -103,7 +102,8 @@ export function TimeZoneModal({ opened, mode, currentZone, onClose, onSaved }: T
             </div>
           </Group>
         </Paper>
-        <Button fullWidth size="md" onClick={save} loading={update.isPending}>
+        {/* Focus lands on SAVE, so the searchable list does not open by itself. */}
+        <Button fullWidth size="md" onClick={save} loading={update.isPending} data-autofocus>
           SAVE
         </Button>
       </Stack>
