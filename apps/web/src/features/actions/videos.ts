@@ -1,2 +1,4 @@
-/** The intro video of Step 3. */
-export const STEP_THREE_VIDEO = { src: '/media/videos/step3-intro.webm', title: 'How you get there' } as const;
+import { JOURNEY_VIDEOS } from '../../ui/journey-videos';
+
+/** The intro video of Step 3: the journey's shared clip, with its poster. */
+export const STEP_THREE_VIDEO = { ...JOURNEY_VIDEOS.stepThreeActions, title: 'How you get there' } as const;

@@ -85,7 +85,7 @@ export function StepTwo() {
     case SUB_STEP.oneGoalVideo:
       return (
         <IntroVideo
-          src={STEP_TWO_VIDEOS.oneGoal.src}
+          {...STEP_TWO_VIDEOS.oneGoal}
           title={`Your ${brandName} One goal`}
           onNext={() => setSubStep(SUB_STEP.selectOne)}
         />

@@ -1,6 +1,8 @@
-/** The intro videos of Step 2 (ours, in public/media/videos). */
+import { JOURNEY_VIDEOS } from '../../ui/journey-videos';
+
+/** The intro videos of Step 2: the journey's shared clips, with their posters. */
 export const STEP_TWO_VIDEOS = {
-  intro: { src: '/media/videos/step2-intro.webm', title: 'Where you want to go' },
-  topSeven: { src: '/media/videos/step2-top-seven.webm', title: 'Your top 7 goals' },
-  oneGoal: { src: '/media/videos/step2-one-goal.webm', title: 'Your One goal' },
+  intro: { ...JOURNEY_VIDEOS.stepTwoGoals, title: 'Where you want to go' },
+  topSeven: { ...JOURNEY_VIDEOS.stepTwoTopSeven, title: 'Your top 7 goals' },
+  oneGoal: JOURNEY_VIDEOS.stepTwoOneGoal,
 } as const;
