@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import DOMPurify from 'dompurify';
 import {
   ActionIcon,
@@ -42,12 +42,21 @@ function NotificationItem({ notification }: { notification: Notification }) {
   );
 }
 
-/** The shell's notification area: a bell with the count and the list of titled, rich-text messages. */
+const seenKey = (userId: number) => `oola.notificationsSeenAt.${userId}`;
+
+/** The shell's notification area: a bell counting what arrived since the list was last opened, and the list of titled, rich-text messages. */
 export function NotificationBell({ userId }: { userId: number }) {
   const { data = [], isFetching } = useNotifications(userId);
-  const unread = data.filter((notification) => !notification.readAt).length;
+  const [seenAt, setSeenAt] = useState(() => localStorage.getItem(seenKey(userId)) ?? '');
+  const unread = data.filter((notification) => !notification.readAt && notification.createdAt > seenAt).length;
+  const markSeen = () => {
+    const latest = data[0]?.createdAt;
+    if (!latest || latest <= seenAt) return;
+    localStorage.setItem(seenKey(userId), latest);
+    setSeenAt(latest);
+  };
   return (
-    <Popover width={340} position="bottom-end" shadow="lg" radius="md" withArrow>
+    <Popover width={340} position="bottom-end" shadow="lg" radius="md" withArrow onOpen={markSeen}>
       <Popover.Target>
         <Indicator label={unread > 99 ? '+99' : unread} size={18} disabled={unread === 0} color="red" offset={4}>
           <ActionIcon variant="subtle" color="brand" size={40} radius="xl" aria-label="Notifications">
