@@ -8,6 +8,9 @@ import {
   watchIntroVideo,
 } from './support/goals';
 
+// Step 2 walks through four areas of goals, 21 cards and three videos: more than the default minute on a busy machine.
+test.setTimeout(120_000);
+
 test('a member resumes Step 2 at area 4, sets all goals, picks and arranges the top 7 and the One goal', async ({
   page,
 }) => {
