@@ -4,7 +4,6 @@ export const DASHBOARD_GOAL_MESSAGES = {
   sevenInProgress: 'YOU ALREADY HAVE 7 GOALS IN PROGRESS, IT IS NOT POSSIBLE TO ADD MORE.',
   alreadyCompleted: 'This goal is already achieved.',
   alreadyInProgress: 'This goal is already in your top 7.',
-  confirmDelete: 'ARE YOU SURE YOU WANT TO DELETE THIS GOAL?',
   confirmComplete: 'DID YOU ACHIEVE THIS GOAL?',
   confirmTopSeven: 'ADD THIS GOAL TO MY TOP 7?',
 } as const;

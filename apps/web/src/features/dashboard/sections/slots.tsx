@@ -1,5 +1,7 @@
 import { Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import { Locked } from '../locked/locked-section';
+import { MyGoals } from '../goals/my-goals';
+import { OolaScore } from '../score/oola-score';
 import { EmptyState, SectionCard, TAB_PROPS } from './section-card';
 
 /*
@@ -60,48 +62,10 @@ export function ActionTrackerSlot({ locked, initialTab }: { locked: boolean; ini
 
 /** My Goals: MY TOP 7, ACHIEVED, ADDITIONAL (locked and blurred for non-subscribers). */
 export function MyGoalsSlot({ locked }: { locked: boolean }) {
-  const tabs = (
-    <Tabs defaultValue="top" keepMounted={false}>
-      <Tabs.List grow mb="md">
-        <Tabs.Tab value="top" {...TAB_PROPS}>
-          MY TOP 7
-        </Tabs.Tab>
-        <Tabs.Tab value="achieved" {...TAB_PROPS}>
-          ACHIEVED
-        </Tabs.Tab>
-        <Tabs.Tab value="additional" {...TAB_PROPS}>
-          ADDITIONAL
-        </Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="top">
-        {locked ? (
-          <Placeholder />
-        ) : (
-          <EmptyState title="Your top 7 goals">The goals you are working on appear here.</EmptyState>
-        )}
-      </Tabs.Panel>
-      <Tabs.Panel value="achieved">
-        <EmptyState title="Achieved goals">Every goal you complete is celebrated here.</EmptyState>
-      </Tabs.Panel>
-      <Tabs.Panel value="additional">
-        <EmptyState title="Additional goals">Goals waiting for a place in your top 7, by life area.</EmptyState>
-      </Tabs.Panel>
-    </Tabs>
-  );
-  return (
-    <SectionCard title="MY GOALS" accent="var(--mantine-color-area2-6)" testId="my-goals">
-      {locked ? <Locked label="My Goals">{tabs}</Locked> : tabs}
-    </SectionCard>
-  );
+  return <MyGoals locked={locked} />;
 }
 
-/** My Oola Score: the carousel of past wheels and the OOLA WHEEL RECORDS (next round). */
+/** My Oola Score: the carousel of past wheels, the OOLA WHEEL RECORDS and the score chart. */
 export function OolaScoreSlot({ brand }: { brand: string }) {
-  return (
-    <SectionCard title={`MY ${brand.toUpperCase()} SCORE`} accent="var(--mantine-color-area6-6)" testId="oola-score">
-      <EmptyState title="Your wheel history">
-        Each wheel you complete is kept here, with your combined score over time.
-      </EmptyState>
-    </SectionCard>
-  );
+  return <OolaScore brand={brand} />;
 }
