@@ -11,7 +11,18 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+    // preCompressed: the build writes .br/.gz beside each asset; hashed assets never change.
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (response, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          response.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';

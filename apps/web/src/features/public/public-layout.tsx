@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, useSearchParams } from 'react-router';
-import { PageLoader } from '../../app/shell/app-shell';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 
@@ -12,12 +11,13 @@ export function PublicLayout() {
   return (
     <>
       {exigo ? <Box h={68} data-testid="exigo-spacer" /> : <PublicHeader />}
-      <main>
-        <Suspense fallback={<PageLoader />}>
+      {/* The footer waits with the page, so it never jumps down when the page arrives. */}
+      <Suspense fallback={<Box mih="100vh" />}>
+        <main>
           <Outlet />
-        </Suspense>
-      </main>
-      <PublicFooter />
+        </main>
+        <PublicFooter />
+      </Suspense>
     </>
   );
 }

@@ -13,6 +13,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { textOn } from './contrast';
 import regimen from '../../../../../../content/public/regimen.json';
 
 type Step = (typeof regimen)[number];
@@ -34,7 +35,7 @@ function StepCard({ step, onImage }: { step: Step; onImage: (step: Step) => void
     <Paper radius="lg" p="lg" withBorder style={{ borderTop: `6px solid ${step.color}` }} data-testid="regimen-step">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Badge color={step.color} variant="filled" size="lg" c={step.color === '#f6b221' ? '#101f3a' : 'white'}>
+          <Badge color={step.color} variant="filled" size="lg" c={textOn(step.color)}>
             Step {step.step}
           </Badge>
           <Text fz="xs" fw={800} tt="uppercase" c="gray.7">

@@ -26,7 +26,6 @@ export function JourneySelector() {
           <UnstyledButton
             onMouseEnter={() => setIndex(0)}
             onClick={() => setIndex(0)}
-            aria-label="Introduction"
             aria-pressed={index === 0}
             pos="absolute"
             style={{

@@ -15,10 +15,11 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { MARKETING } from '@oola/domain';
+import { AREAS, MARKETING } from '@oola/domain';
 import { useAliasLinks } from '../alias-links';
 import { useProductCards } from '../api';
 import { ProductCard } from '../components/product-card';
+import { textOn } from '../components/contrast';
 import { Section } from '../components/section';
 import { WhenVisible } from '../components/when-visible';
 
@@ -36,7 +37,7 @@ export const BENEFITS = [
 
 export function Check() {
   return (
-    <ThemeIcon color="area1" radius="xl" size={24} aria-hidden="true">
+    <ThemeIcon color="green.9" radius="xl" size={24} aria-hidden="true">
       <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3.5">
         <path d="m5 12 5 5 9-10" />
       </svg>
@@ -134,12 +135,7 @@ export function ProgramsSection() {
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
         {BENEFITS.map((benefit, index) => (
           <Card key={benefit.title} radius="lg" padding="lg" withBorder>
-            <Badge
-              color={`area${(index % 7) + 1}`}
-              variant="filled"
-              mb="sm"
-              c={index === 1 || index === 2 ? '#101f3a' : 'white'}
-            >
+            <Badge color={AREAS[index % 7]!.color} variant="filled" mb="sm" c={textOn(AREAS[index % 7]!.color)}>
               {String(index + 1).padStart(2, '0')}
             </Badge>
             <Title order={3} fz="md" c="brand.8" mb={6}>

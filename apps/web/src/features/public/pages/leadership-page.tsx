@@ -1,6 +1,7 @@
 import { Avatar, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import leaders from '../../../../../../content/public/leaders.json';
+import { textOn } from '../components/contrast';
 import { PageBanner, Section } from '../components/section';
 
 const initials = (name: string) =>
@@ -31,7 +32,14 @@ export default function LeadershipPage() {
                 <Avatar
                   size={88}
                   radius={44}
-                  styles={{ placeholder: { background: leader.color, color: 'white', fontWeight: 800, fontSize: 28 } }}
+                  styles={{
+                    placeholder: {
+                      background: leader.color,
+                      color: textOn(leader.color),
+                      fontWeight: 800,
+                      fontSize: 28,
+                    },
+                  }}
                   alt={leader.name}
                 >
                   {initials(leader.name)}

@@ -79,7 +79,7 @@ export default function PartnerPage() {
       cta: 'BECOME A COACH',
       to: links.enroll,
       newTab: true,
-      color: '#2e9e4f',
+      color: '#1f7a3a',
     },
   ];
   return (

@@ -1,18 +1,5 @@
 import { lazy, Suspense } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { MARKETING } from '@oola/domain';
 import { useSettings } from '../../../lib/settings';
 import { usePageMeta } from '../../../ui/use-page-meta';
@@ -48,8 +35,8 @@ export default function TrsPage() {
       <Box py={{ base: 40, sm: 72 }} bg="linear-gradient(180deg, #fef6e4 0%, #f7f8fb 100%)">
         <Container size="lg">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
-            <Box mih={360}>
-              <Suspense fallback={<Loader mx="auto" display="block" aria-label="Loading images" />}>
+            <Box>
+              <Suspense fallback={<Box style={{ aspectRatio: '1 / 1.22' }} />}>
                 <TrsGallery />
               </Suspense>
             </Box>
@@ -72,7 +59,7 @@ export default function TrsPage() {
                   <Text c="gray.7" td="line-through" fz="lg">
                     ${MARKETING.trsRetailPrice}
                   </Text>
-                  <Badge color="area1">Free shipping</Badge>
+                  <Badge color="#1f7a3a">Free shipping</Badge>
                 </Group>
                 <Text c="gray.7" fz="sm" mt={6}>
                   Retail ${MARKETING.trsRetailPrice}. {MARKETING.guaranteeDays}-day money-back guarantee.
