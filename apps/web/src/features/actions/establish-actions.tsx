@@ -48,10 +48,10 @@ export function EstablishActions({ topGoals, initial, onSaved }: EstablishAction
         </Text>
       </Stack>
       <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 2, md: 1 }}>
           <MyTopSeven goals={topGoals} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 1, md: 2 }}>
           <Paper withBorder radius="lg" p="lg" shadow="xs">
             <Title order={4} mb="md" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
               My daily actions
