@@ -91,8 +91,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   await app.register(
     async (api) => {
-      await api.register(achievementAwardHook, { db: database.db });
       await api.register(actionsCounterHook, { db: database.db });
+      await api.register(achievementAwardHook, { db: database.db });
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db: database.db });
       await api.register(settingsRoutes, { config });

@@ -1,0 +1,101 @@
+/**
+ * Real-time budget (dashboard issue): a global-counter update reaches 1,000
+ * connected /actionhub sockets with p99 < 200 ms. Starts the server (fresh embedded
+ * database with demo data), connects the sockets, then has the staff demo account
+ * complete action steps one at a time; each socket's latency is the time from the
+ * completing request being sent to GetGlobalStepsTaken arriving with the new number
+ * (so it includes the completing call itself). Run it on an otherwise idle machine.
+ *
+ *   npx tsx bench/scenarios/global-counter-fanout.ts [url]   (no url: starts the server)
+ */
+import { io, type Socket } from 'socket.io-client';
+import { signIn, startServer } from '../server';
+
+const SOCKETS = Number(process.env.FANOUT_SOCKETS ?? 1000);
+const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 30);
+const BUDGET_P99_MS = 200;
+const STAFF_ID = 9001;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function connectAll(url: string, token: string): Promise<Socket[]> {
+  const sockets: Socket[] = [];
+  for (let start = 0; start < SOCKETS; start += 100) {
+    const batch = Array.from({ length: Math.min(100, SOCKETS - start) }, () =>
+      io(`${url}/actionhub`, { auth: { token }, transports: ['websocket'], forceNew: true, reconnection: false }),
+    );
+    await Promise.all(
+      batch.map(
+        (socket) =>
+          new Promise<void>((resolve, reject) => {
+            socket.once('connect', () => resolve());
+            socket.once('connect_error', reject);
+          }),
+      ),
+    );
+    sockets.push(...batch);
+  }
+  return sockets;
+}
+
+async function api<T>(url: string, token: string, method: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${url}/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function main(): Promise<void> {
+  const given = process.argv[2];
+  const server = given ? null : await startServer();
+  const url = given ?? server!.url;
+  const sockets: Socket[] = [];
+  try {
+    const watcherToken = await signIn(url, 1005);
+    const staffToken = await signIn(url, STAFF_ID);
+    sockets.push(...(await connectAll(url, watcherToken)));
+    console.log(`${sockets.length} sockets connected to /actionhub`);
+    const latencies: number[] = [];
+    let round = 0;
+    while (round < ROUNDS) {
+      const { actions } = await api<{ actions: { id: number; completed: boolean }[] }>(
+        url,
+        staffToken,
+        'POST',
+        'Actions',
+        {
+          userId: STAFF_ID,
+          actions: Array.from({ length: 15 }, (_, index) => `Bench step ${round + index}`),
+        },
+      );
+      for (const action of actions.filter((item) => !item.completed)) {
+        if (round >= ROUNDS) break;
+        const arrivals = sockets.map(
+          (socket) =>
+            new Promise<number>((resolve) => socket.once('GetGlobalStepsTaken', () => resolve(performance.now()))),
+        );
+        const sentAt = performance.now();
+        await api(url, staffToken, 'PUT', 'Actions/AsyncCompleteAction', { userId: STAFF_ID, id: action.id });
+        for (const arrivedAt of await Promise.all(arrivals)) latencies.push(arrivedAt - sentAt);
+        round += 1;
+      }
+    }
+    latencies.sort((a, b) => a - b);
+    const p50 = percentile(latencies, 50).toFixed(1);
+    const p99 = percentile(latencies, 99);
+    const met = p99 < BUDGET_P99_MS;
+    console.log(`${ROUNDS} updates × ${sockets.length} sockets: p50 ${p50} ms, p99 ${p99.toFixed(1)} ms`);
+    console.log(`budget: p99 < ${BUDGET_P99_MS} ms — ${met ? 'met' : 'NOT MET'}`);
+    process.exitCode = met ? 0 : 1;
+  } finally {
+    for (const socket of sockets) socket.close();
+    await server?.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
