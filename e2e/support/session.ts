@@ -25,7 +25,8 @@ export async function signInAs(page: Page, customerId: number) {
   });
   expect(response.ok()).toBeTruthy();
   const session = await response.json();
-  await page.goto('/home');
+  // Set it outside the app, so that no call running in the page writes another session back.
+  await page.goto('/api/health');
   await page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [SESSION_KEY, session]);
   return session as { token: string; userId: number };
 }
@@ -36,7 +37,11 @@ export async function storedSession(page: Page): Promise<{ token: string; userId
   return raw ? (JSON.parse(raw) as { token: string; userId: number }) : null;
 }
 
-/** Forgets the session in this browser (as a new visitor). */
+/**
+ * Forgets the session in this browser (as a new visitor). It leaves the app first: a call still
+ * running in the page could otherwise write the session back.
+ */
 export async function signOutLocally(page: Page) {
+  await page.goto('/api/health');
   await page.evaluate(() => localStorage.clear());
 }
