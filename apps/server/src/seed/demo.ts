@@ -9,6 +9,7 @@ import { seedDemoAssessments } from '../features/assessment/seed.js';
 import { seedDashboardDemo } from '../features/dashboard/seed.js';
 import { seedDemoAchievedGoals } from '../features/dashboard-goals/seed.js';
 import { seedDemoTasks } from '../features/todo/seed.js';
+import { seedMissedDayDemo } from '../features/action-tracker/seed.js';
 
 export type Seeder = (db: Db) => Promise<void>;
 
@@ -31,6 +32,7 @@ const SEEDERS: Seeder[] = [
   seedDemoActions,
   seedDemoAssessments,
   (db) => seedDashboardDemo(db, DEMO_PASSWORD),
+  (db) => seedMissedDayDemo(db, DEMO_PASSWORD),
 ];
 
 export async function seedDemo(db: Db): Promise<void> {

@@ -160,6 +160,15 @@ describe('POST Actions/UpdateInsertAction (DAILY ACTIONS) and repeats', () => {
     expect(dayTwo.body.actions[0]!.canBeRemoved).toBe(false);
     expect((await list(member, 1)).body.actions).toEqual([]);
     await list(member, 2);
+    const added = await saveDaily(member, {
+      text: 'Weekend run',
+      unlockedDate: today(),
+      actionRepeating: { startDate: today(), [weekdayOf(addDays(today(), 1))]: true },
+    });
+    const onToday = (await list(member, 0)).body.actions.find((a) => a.id === added.body.id);
+    expect(onToday?.actionRepeating).toMatchObject({ actionId: added.body.id });
+    expect((await list(member, 1)).body.actions.map((a) => a.text)).toEqual(['Weekend run']);
+    await t.database.db.delete(actions).where(eq(actions.text, 'Weekend run'));
     expect(await rowsOf(member.id)).toHaveLength(2);
     expect((await complete(member, dayTwo.body.actions[0]!.id)).status).toBe(409);
     expect(
@@ -334,16 +343,14 @@ describe('POST Actions/AsyncInsertEmptyCompletedAction', () => {
 describe('missed-day modal: PUT AdditionalCourse/ReactivateActionSteps/{userId}/{courseId}/{restartFlag}', () => {
   const withHistory = async (daysAgo: number[]) => {
     const member = await newMember();
-    await t.database.db
-      .insert(actions)
-      .values(
-        daysAgo.map((ago) => ({
-          userId: member.id,
-          text: 'Done',
-          day: addDays(today(), -ago),
-          completedAt: new Date(),
-        })),
-      );
+    await t.database.db.insert(actions).values(
+      daysAgo.map((ago) => ({
+        userId: member.id,
+        text: 'Done',
+        day: addDays(today(), -ago),
+        completedAt: new Date(),
+      })),
+    );
     return member;
   };
   const answer = (member: Member, restart: boolean, userId = member.id) =>

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import { ACTIONS, addDays, memberToday, type ActionListResponse } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { actionRepeatDays, actionRepeats, actions } from '../../db/schema/index.js';
@@ -19,7 +19,10 @@ export async function dayActions(db: Db, user: AuthUser, dayOffset: number): Pro
       .select({ action: actions, rule: actionRepeats })
       .from(actions)
       .leftJoin(actionRepeatDays, eq(actionRepeatDays.actionId, actions.id))
-      .leftJoin(actionRepeats, eq(actionRepeats.id, actionRepeatDays.repeatId))
+      .leftJoin(
+        actionRepeats,
+        or(eq(actionRepeats.id, actionRepeatDays.repeatId), eq(actionRepeats.actionId, actions.id)),
+      )
       .where(and(eq(actions.userId, user.id), eq(actions.day, day)))
       .orderBy(asc(actions.position), asc(actions.id)),
     missedDayState(db, user.id, today),

@@ -1,6 +1,7 @@
 import { Box, Container, Grid, Stack } from '@mantine/core';
 import { useSettings } from '../../lib/settings';
-import { ActionTrackerSlot, MyGoalsSlot, OolaScoreSlot } from './sections/slots';
+import { MyGoalsSlot, OolaScoreSlot } from './sections/slots';
+import { ActionTrackerSection } from './tracker/action-tracker-section';
 import { DashboardFooter } from './sections/dashboard-footer';
 import { GlobalCounter } from './sections/global-counter';
 import { MyCoach } from './sections/my-coach';
@@ -34,7 +35,7 @@ export function DashboardGrid({ locked, level, coachSection, showActionsSteps }:
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <ActionTrackerSlot locked={locked} initialTab={showActionsSteps ? 'daily' : 'tracker'} />
+            <ActionTrackerSection initialTab={showActionsSteps ? 'daily' : 'tracker'} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <MyGoalsSlot locked={locked} />

@@ -1,0 +1,51 @@
+import { Button, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useReactivate } from './api';
+import { TITLE } from './notice-modal';
+
+/** Missed-day warning: START OVER restarts the phase, KEEP GOING carries on; both refresh the tracker. */
+export function MissedDayModal({ opened, courseId }: { opened: boolean; courseId: number }) {
+  const reactivate = useReactivate();
+  const answer = (restart: boolean) => reactivate.mutate({ courseId, restart });
+  const waiting = reactivate.isPending ? reactivate.variables?.restart : undefined;
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      radius="lg"
+      title="YOU MISSED A DAY"
+      styles={TITLE}
+      data-testid="missed-day-modal"
+    >
+      <Stack gap="md" align="center" ta="center">
+        <ThemeIcon size={64} radius="xl" color="area4.6" variant="light">
+          <Text fz={30} lh={1}>
+            ⏳
+          </Text>
+        </ThemeIcon>
+        <Text>
+          A whole day went by without an action step. That happens to everyone — what matters is the next step.
+        </Text>
+        <Text fz="sm" c="dimmed">
+          <b>Start over</b> restarts your current phase from today. <b>Keep going</b> picks up right where you left off.
+        </Text>
+        <SimpleGrid cols={2} w="100%" spacing="sm">
+          <Button
+            variant="default"
+            onClick={() => answer(true)}
+            loading={waiting === true}
+            disabled={reactivate.isPending}
+          >
+            START OVER
+          </Button>
+          <Button onClick={() => answer(false)} loading={waiting === false} disabled={reactivate.isPending}>
+            KEEP GOING
+          </Button>
+        </SimpleGrid>
+      </Stack>
+    </Modal>
+  );
+}
