@@ -76,6 +76,7 @@ export function GoalFormModal({ target, onClose }: { target: GoalFormTarget; onC
       onClose={onClose}
       centered
       radius="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
       size="lg"
       title={
         <Text fw={800} c="brand.8">

@@ -32,13 +32,19 @@ export function ConfirmDialog({
       radius="lg"
       size="sm"
       withCloseButton={false}
-      aria-label={title}
+      title={title}
+      styles={{
+        header: { justifyContent: 'center', paddingBottom: 0 },
+        title: {
+          fontWeight: 800,
+          fontSize: 'var(--mantine-font-size-lg)',
+          color: 'var(--mantine-color-brand-8)',
+          textAlign: 'center',
+        },
+      }}
       data-testid="confirm-dialog"
     >
-      <Stack gap="md" ta="center" py="xs">
-        <Text fw={800} c="brand.8" fz="lg">
-          {title}
-        </Text>
+      <Stack gap="md" ta="center" pb="xs">
         {children && (
           <Text c="dimmed" fz="sm" style={{ overflowWrap: 'anywhere' }}>
             {children}
