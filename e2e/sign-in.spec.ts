@@ -1,8 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { routeForStep } from '@oola/domain';
 import { DEMO_ACCOUNTS, SHARED_PHONE } from './support/demo-accounts';
 import { signInAs, signInThroughModal, signOutLocally, storedSession } from './support/session';
 
 const landing = (route: string) => new RegExp(`${route}$`, 'i');
+
+/**
+ * The page the account's step says, read from the server: other specs share the demo database and
+ * may have moved an account along its journey (then it no longer lands where the seed put it).
+ */
+async function pageOfCurrentStep(page: Page, userId: number, token: string): Promise<string> {
+  const response = await page.request.get(`/api/customer/GetCurrentUserStep/${userId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { userStepId } = (await response.json()) as { userStepId: number };
+  return userId === 1008 ? '/nonSubscriber' : routeForStep(userStepId);
+}
 
 test('a member signs in by phone and lands on the page of their step', async ({ page }) => {
   await signInThroughModal(page, '555-010-1005', 'Phone Number');
@@ -44,18 +57,35 @@ test('a phone shared by two accounts asks for the customer id and switches to th
   await expect(page).toHaveURL(/\/customizeQuestions$/);
 });
 
+/** The paths the page shows, in order, including the client-side navigations of the app. */
+function trackPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
+  });
+  return paths;
+}
+
+// The sign-in's own redirect is checked: the page it lands on may forward further by its own rules
+// (e.g. the dashboard sends a member in the mid-year review on to /steps).
 test.describe('every demo account lands on the page of its step', () => {
   for (const account of DEMO_ACCOUNTS) {
-    test(`${account.id} → ${account.landsOn} by phone, customer id and email`, async ({ page }) => {
+    test(`${account.id} by phone, customer id and email`, async ({ page }) => {
       const ways: [string, 'Phone Number' | 'Customer Id'][] = [
         [String(account.id), 'Customer Id'],
         [account.email, 'Customer Id'],
       ];
       if (account.phone) ways.unshift([account.phone, 'Phone Number']);
+      const paths = trackPaths(page);
       for (const [identifier, tab] of ways) {
+        const start = paths.length;
         await signInThroughModal(page, identifier, tab);
-        await expect(page, identifier).toHaveURL(landing(account.landsOn));
-        expect((await storedSession(page))?.userId, identifier).toBe(account.id);
+        await expect.poll(async () => (await storedSession(page))?.userId, { message: identifier }).toBe(account.id);
+        const session = (await storedSession(page))!;
+        const expected = await pageOfCurrentStep(page, account.id, session.token);
+        await expect
+          .poll(() => paths.slice(start).find((path) => !/^\/login$/i.test(path)), { message: identifier })
+          .toMatch(landing(expected));
         await signOutLocally(page);
       }
     });
@@ -63,9 +93,10 @@ test.describe('every demo account lands on the page of its step', () => {
 });
 
 test('/login with a session goes to the page of the step', async ({ page }) => {
-  await signInAs(page, 1004);
+  const session = await signInAs(page, 1004);
+  const expected = await pageOfCurrentStep(page, 1004, session.token);
   await page.goto('/login');
-  await expect(page).toHaveURL(/\/steps$/);
+  await expect(page).toHaveURL(landing(expected));
   await signInAs(page, 1008);
   await page.goto('/LOGIN');
   await expect(page).toHaveURL(/\/nonSubscriber$/);
