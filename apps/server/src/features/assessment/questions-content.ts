@@ -8,7 +8,7 @@ const questionsFileSchema = z.object({
       z.object({
         areaId: z.number().int().min(1).max(AREAS.length),
         questions: z
-          .array(z.object({ id: z.number().int().positive(), title: z.string().min(1), text: z.string().min(1) }))
+          .array(z.strictObject({ id: z.number().int().positive(), title: z.string().min(1), text: z.string().min(1) }))
           .length(ASSESSMENT.questionsPerArea),
       }),
     )

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { AssessmentArea } from '@oola/domain';
 import classes from './area-nav.module.css';
@@ -12,8 +13,17 @@ export interface AreaNavProps {
 
 /** The areas: reached ones are clickable, later ones dimmed. A column on desktop, a scrolling row on phones. */
 export function AreaNav({ areas, current, lastReached, answeredIn, onSelect }: AreaNavProps) {
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On phones the areas scroll sideways: keep the current one in view.
+    const nav = navRef.current;
+    const item = nav?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (nav && item && nav.scrollWidth > nav.clientWidth) {
+      nav.scrollTo({ left: item.offsetLeft - (nav.clientWidth - item.clientWidth) / 2, behavior: 'smooth' });
+    }
+  }, [current]);
   return (
-    <nav aria-label="Life areas" className={classes.nav}>
+    <nav aria-label="Life areas" className={classes.nav} ref={navRef}>
       {areas.map((area, index) => {
         const reached = index <= lastReached;
         return (

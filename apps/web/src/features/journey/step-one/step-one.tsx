@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Center, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Box, Button, Center, Flex, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ASSESSMENT, type AssessmentQuestions } from '@oola/domain';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api';
@@ -118,7 +118,11 @@ function StepOneFlow({ mode, finishLabel, onFinish, data }: StepOneProps & { dat
     return <FinalWheel sums={sums} finishLabel={finishLabel} onFinish={onFinish} retest={mode !== 'stepOne'} />;
   }
   return (
-    <Group align="flex-start" gap="xl" wrap="wrap">
+    <Flex
+      direction={{ base: 'column', md: 'row' }}
+      align={{ base: 'stretch', md: 'flex-start' }}
+      gap={{ base: 'sm', md: 'xl' }}
+    >
       <Box w={{ base: '100%', md: 200 }}>
         <AreaNav
           areas={data.areas}
@@ -163,6 +167,6 @@ function StepOneFlow({ mode, finishLabel, onFinish, data }: StepOneProps & { dat
           <Button onClick={() => setConnectionError(false)}>OK</Button>
         </Stack>
       </Modal>
-    </Group>
+    </Flex>
   );
 }
