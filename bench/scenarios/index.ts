@@ -2,6 +2,7 @@ import type { Scenario } from '../scenario';
 import { currentStep } from './current-step';
 import { profileInfo } from './profile-info';
 import { dashboardReads } from './dashboard-reads';
+import { goalsTodoScoreReads } from './goals-todo-score-reads';
 
 /** Every scenario `npm run bench` runs, in order; add new ones here. */
-export const SCENARIOS: Scenario[] = [currentStep, profileInfo, ...dashboardReads];
+export const SCENARIOS: Scenario[] = [currentStep, profileInfo, ...dashboardReads, ...goalsTodoScoreReads];
