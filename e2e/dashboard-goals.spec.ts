@@ -115,4 +115,23 @@ test('a non-subscriber sees the to-do list locked with a pop-over inviting them 
   const session = await signInAs(page, 1008);
   const headers = { authorization: `Bearer ${session.token}` };
   expect((await page.request.get('/api/ToDoList/GetTasks', { headers })).status()).toBe(403);
+  await page.request.put('/api/customer/UpdateUserDefinedTimeZone', {
+    headers,
+    data: { userId: 1008, definedTimeZoneId: 'America/Denver' },
+  });
+  const achievements = await page.request.get('/api/Customer/GetMyAchiements/1008', { headers });
+  const groups = (await achievements.json()) as Record<string, { id: number; achieved: boolean; displayed: boolean }[]>;
+  for (const badge of Object.values(groups).flat()) {
+    if (badge.achieved && !badge.displayed) {
+      await page.request.put('/api/Customer/UpdateDisplayedBadge', {
+        headers,
+        data: { userId: 1008, achievementId: badge.id },
+      });
+    }
+  }
+  await page.goto('/nonSubscriber');
+  const tracker = page.getByTestId('action-tracker');
+  await tracker.getByRole('tab', { name: 'TO-DO LIST' }).click({ timeout: 30_000 });
+  await tracker.getByTestId('todo-locked').hover();
+  await expect(page.getByText('Become a subscriber to the lifestyle framework to plan your week')).toBeVisible();
 });
