@@ -62,16 +62,14 @@ describe('GET /api/goals/GetUserGoalsGroupedByStatus/{userId}', () => {
 
   it('lists at most 7 pending goals per area', async () => {
     const member = await createUser(t, { stepId: 4 });
-    await t.database.db
-      .insert(goals)
-      .values(
-        Array.from({ length: 9 }, (_, n) => ({
-          userId: member.id,
-          areaId: 5,
-          text: `Goal ${n}`,
-          completedByDate: '2099-01-01',
-        })),
-      );
+    await t.database.db.insert(goals).values(
+      Array.from({ length: 9 }, (_, n) => ({
+        userId: member.id,
+        areaId: 5,
+        text: `Goal ${n}`,
+        completedByDate: '2099-01-01',
+      })),
+    );
     const { body } = await grouped(member);
     expect(body.pending).toHaveLength(1);
     expect(body.pending[0]!.goals).toHaveLength(7);

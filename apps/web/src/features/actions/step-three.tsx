@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { STEP } from '@oola/domain';
+import { ACTIONS, STEP } from '@oola/domain';
 import { currentStepKey } from '../../lib/current-step';
 import { getSession, updateSession } from '../../lib/session';
 import { IntroVideo } from '../../ui/intro-video';
@@ -13,12 +13,22 @@ import { STEP_THREE_VIDEO } from './videos';
 
 const SUB_STEP = { video: 0, actions: 1, tracker: 2 } as const;
 
-/** Step 3, 'how you get there': intro video, daily actions, then the three-click tracker. */
-export function StepThree() {
+/**
+ * Step 3, 'how you get there': intro video, daily actions, then the three-click
+ * tracker. `onTrackerDone` tells the page when the third click landed, so it can
+ * hide the stepper header as the spec says.
+ */
+export function StepThree({ onTrackerDone }: { onTrackerDone?: () => void }) {
   const topSeven = useTopSevenGoals();
   const [subStep, setSubStep] = useState<number | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const completedToday = topSeven.data?.actions.filter((action) => action.completed).length ?? 0;
+  const trackerDone = subStep === SUB_STEP.tracker && completedToday >= ACTIONS.trackerClicksForStreak;
+
+  useEffect(() => {
+    if (trackerDone) onTrackerDone?.();
+  }, [trackerDone, onTrackerDone]);
 
   if (topSeven.data && subStep === null) {
     // Actions already saved today: resume at the tracker.

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Center, Container, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,6 +28,7 @@ export default function StepsPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [held, setHeld] = useState<number | null>(null);
+  const [stepThreeDone, setStepThreeDone] = useState(false);
   const live = step.data?.userStepId;
 
   useEffect(() => {
@@ -58,14 +59,14 @@ export default function StepsPage() {
   const screen = stepsScreenFor(held ?? live, session.userTypeId);
   if (screen.kind === 'redirect') return <Navigate to={screen.to} replace />;
 
-  let header = <StepperHeader active={0} />;
+  let header: ReactNode = <StepperHeader active={0} />;
   let body = <StepOne mode="stepOne" finishLabel="START STEP 2" onFinish={() => void finish()} />;
   if (screen.kind === 'step' && screen.step === 2) {
     header = <StepperHeader active={1} />;
     body = <StepTwo />;
   } else if (screen.kind === 'step' && screen.step === 3) {
-    header = <StepperHeader active={2} />;
-    body = <StepThree />;
+    header = stepThreeDone ? null : <StepperHeader active={2} />;
+    body = <StepThree onTrackerDone={() => setStepThreeDone(true)} />;
   } else if (screen.kind === 'midYearReview') {
     header = <StepperHeader active={0} title="Mid-year review" />;
     body = <StepOne mode="midYear" finishLabel="DASHBOARD" onFinish={() => void finish('/dashboard')} />;

@@ -43,7 +43,7 @@ export function MemberHeader() {
   const tools = (
     <Group gap={4} wrap="nowrap">
       {viewPrograms && (
-        <Button size="compact-sm" radius="xl" onClick={() => navigate('/dashboard')} mr={4}>
+        <Button size="compact-sm" radius="xl" onClick={() => navigate('/dashboard')} mr={4} visibleFrom="sm">
           VIEW MY PROGRAMS
         </Button>
       )}
@@ -101,6 +101,19 @@ export function MemberHeader() {
         hiddenFrom="lg"
       >
         <Stack gap={4} component="nav" aria-label="Main menu">
+          {viewPrograms && (
+            <Button
+              radius="xl"
+              hiddenFrom="sm"
+              mb="sm"
+              onClick={() => {
+                setDrawer(false);
+                navigate('/dashboard');
+              }}
+            >
+              VIEW MY PROGRAMS
+            </Button>
+          )}
           <NavItems fullWidth onNavigate={() => setDrawer(false)} onLogOut={logOut} />
         </Stack>
       </Drawer>
