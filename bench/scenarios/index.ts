@@ -3,6 +3,13 @@ import { currentStep } from './current-step';
 import { profileInfo } from './profile-info';
 import { dashboardReads } from './dashboard-reads';
 import { goalsTodoScoreReads } from './goals-todo-score-reads';
+import { dashboardTrackerReads } from './dashboard-tracker-reads';
 
 /** Every scenario `npm run bench` runs, in order; add new ones here. */
-export const SCENARIOS: Scenario[] = [currentStep, profileInfo, ...dashboardReads, ...goalsTodoScoreReads];
+export const SCENARIOS: Scenario[] = [
+  currentStep,
+  profileInfo,
+  ...dashboardReads,
+  ...dashboardTrackerReads,
+  ...goalsTodoScoreReads,
+];
