@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Group, ScrollArea, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Box, Button, Group, Progress, ScrollArea, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import confetti from 'canvas-confetti';
 import { DASHBOARD_GOAL_MESSAGES, GOALS, GOAL_MESSAGES, type GroupedGoal } from '@oola/domain';
 import { useSettings } from '../../../lib/settings';
@@ -95,9 +95,19 @@ function Goals() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="top">
-          <Text fz="xs" c="dimmed" fw={600} mb="xs">
-            {data.inProgress.length} of {GOALS.maxInProgress} goals in progress
-          </Text>
+          <Group gap="sm" mb="xs" wrap="nowrap">
+            <Text fz="xs" c="dimmed" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {data.inProgress.length} of {GOALS.maxInProgress} goals in progress
+            </Text>
+            <Progress
+              value={(data.inProgress.length / GOALS.maxInProgress) * 100}
+              size="sm"
+              radius="xl"
+              color="area2.6"
+              style={{ flex: 1 }}
+              aria-hidden
+            />
+          </Group>
           {data.inProgress.length === 0 ? (
             <EmptyState title="Your top 7 goals">Add goals from ADDITIONAL to work on them here.</EmptyState>
           ) : (
