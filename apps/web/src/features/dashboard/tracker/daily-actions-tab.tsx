@@ -22,6 +22,7 @@ import { ConfirmModal, NoticeModal, type Notice } from './notice-modal';
 import { EmptyState } from '../sections/section-card';
 
 type Confirm = { kind: 'delete' | 'cancelRepeat'; action: TrackerAction } | null;
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const OFFSETS = Array.from({ length: ACTIONS.dayWindow.max + 1 }, (_, offset) => offset);
 
 function ActionRow({
@@ -162,7 +163,7 @@ export function DailyActionsTab({ today }: { today: string }) {
         opened={editing !== undefined}
         onClose={() => setEditing(undefined)}
         day={day}
-        dayLabel={offset < 2 ? `${dayLabel(today, offset)} (${day})` : `${dayLabel(today, offset)}, ${day}`}
+        dayLabel={`${dayLabel(today, offset)}, ${LONG_DATE.format(new Date(`${day}T00:00:00Z`))}`}
         today={today}
         action={editing ?? null}
       />

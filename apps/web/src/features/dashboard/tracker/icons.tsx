@@ -35,3 +35,12 @@ export function RepeatIcon() {
     </svg>
   );
 }
+
+export function CalendarIcon() {
+  return (
+    <svg {...base} width={30} height={30} strokeWidth={2} aria-hidden>
+      <rect x="3" y="5" width="18" height="16" rx="3" />
+      <path d="M16 3v4M8 3v4M3 10h18M10 14l4 4M14 14l-4 4" />
+    </svg>
+  );
+}

@@ -1,5 +1,6 @@
 import { Button, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useReactivate } from './api';
+import { CalendarIcon } from './icons';
 import { TITLE } from './notice-modal';
 
 /** Missed-day warning: START OVER restarts the phase, KEEP GOING carries on; both refresh the tracker. */
@@ -22,9 +23,7 @@ export function MissedDayModal({ opened, courseId }: { opened: boolean; courseId
     >
       <Stack gap="md" align="center" ta="center">
         <ThemeIcon size={64} radius="xl" color="area4.6" variant="light">
-          <Text fz={30} lh={1}>
-            ⏳
-          </Text>
+          <CalendarIcon />
         </ThemeIcon>
         <Text>
           A whole day went by without an action step. That happens to everyone — what matters is the next step.
