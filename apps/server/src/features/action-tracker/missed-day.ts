@@ -19,20 +19,24 @@ function daysBetween(from: string, to: string): number {
  * last step. A member who never completed a step is not warned.
  */
 export async function missedDayState(db: Db, userId: number, today: string) {
-  const [[facts], [state]] = await Promise.all([
-    db
-      .select({
-        last: sql<string | null>`max(${actions.day}) filter (where ${actions.completedAt} is not null)`,
-        first: sql<string | null>`min(${actions.day})`,
-      })
-      .from(actions)
-      .where(and(eq(actions.userId, userId), lte(actions.day, today))),
-    db.select().from(actionTrackerStates).where(eq(actionTrackerStates.userId, userId)),
-  ]);
+  // One round trip: the member's activity facts and their modal answers (action_tracker_states).
+  const [facts] = await db
+    .select({
+      last: sql<string | null>`max(${actions.day}) filter (where ${actions.completedAt} is not null)`,
+      first: sql<string | null>`min(${actions.day})`,
+      answered: sql<
+        string | null
+      >`(select ${actionTrackerStates.acknowledgedDay} from ${actionTrackerStates} where ${actionTrackerStates.userId} = ${userId})`,
+      phaseStart: sql<
+        string | null
+      >`(select ${actionTrackerStates.phaseStartDay} from ${actionTrackerStates} where ${actionTrackerStates.userId} = ${userId})`,
+    })
+    .from(actions)
+    .where(and(eq(actions.userId, userId), lte(actions.day, today)));
   const last = facts?.last ?? null;
-  const answered = state?.acknowledgedDay ?? null;
+  const answered = facts?.answered ?? null;
   const displayFailModal = last !== null && last < addDays(today, -1) && (answered === null || answered <= last);
-  const start = state?.phaseStartDay ?? facts?.first ?? today;
+  const start = facts?.phaseStart ?? facts?.first ?? today;
   const phaseNumber = Math.min(PHASES, Math.floor(Math.max(0, daysBetween(start, today)) / PHASE_DAYS) + 1);
   return { displayFailModal, phaseNumber };
 }
