@@ -1,6 +1,7 @@
 import { Box, Container, Grid, Stack } from '@mantine/core';
 import { useSettings } from '../../lib/settings';
-import { MyGoalsSlot, OolaScoreSlot } from './sections/slots';
+import { MyGoals } from './goals/my-goals';
+import { OolaScore } from './score/oola-score';
 import { ActionTrackerSection } from './tracker/action-tracker-section';
 import { DashboardFooter } from './sections/dashboard-footer';
 import { GlobalCounter } from './sections/global-counter';
@@ -38,10 +39,10 @@ export function DashboardGrid({ locked, level, coachSection, showActionsSteps }:
             <ActionTrackerSection initialTab={showActionsSteps ? 'daily' : 'tracker'} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <MyGoalsSlot locked={locked} />
+            <MyGoals locked={locked} />
           </Grid.Col>
           <Grid.Col span={12}>
-            <OolaScoreSlot brand={brandName} />
+            <OolaScore brand={brandName} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <MyELearning level={level} locked={locked} />
