@@ -39,6 +39,7 @@ function nextAlert(page: Page): Promise<string> {
   });
 }
 
+// 1008 is the only demo member without a time zone: this file runs before the specs that set one for 1008.
 test('a member without a time zone must choose one first, then is welcomed and the page reloads', async ({ page }) => {
   const session = await signInAs(page, 1008);
   await page.goto('/dashboard?showActionsSteps=1');
