@@ -30,6 +30,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose connection the server closed (restart, failover) must not crash the process:
+    // the pool drops it and opens a new one on the next query.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
