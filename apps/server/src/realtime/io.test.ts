@@ -1,30 +1,21 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hubSockets } from '../test/hub-sockets.js';
 import { createTestApp, createUser, type TestApp } from '../test/test-app.js';
 import { HUBS } from './io.js';
 
 let t: TestApp;
-let baseUrl: string;
-const sockets: Socket[] = [];
-
+let hubs: Awaited<ReturnType<typeof hubSockets>>;
 beforeAll(async () => {
   t = await createTestApp();
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  hubs = await hubSockets(t);
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
+  hubs.closeAll();
   await t.close();
 });
 
-function open(hub: string, token?: string): Socket {
-  const socket = connect(`${baseUrl}${hub}`, {
-    auth: token ? { token } : {},
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return socket;
-}
+const open = (hub: string, token?: string) => hubs.open(hub, token);
 
 /** Resolves 'connected' or the server's refusal message. */
 function outcome(socket: Socket): Promise<string> {

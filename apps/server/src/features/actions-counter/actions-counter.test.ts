@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberToday } from '@oola/domain';
 import { actions } from '../../db/schema/index.js';
+import { hubSockets } from '../../test/hub-sockets.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
-let baseUrl: string;
-const sockets: Socket[] = [];
+let hubs: Awaited<ReturnType<typeof hubSockets>>;
 beforeAll(async () => {
   t = await createTestApp();
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  hubs = await hubSockets(t);
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
+  hubs.closeAll();
   await t.close();
 });
 
@@ -49,13 +48,7 @@ describe('GET /api/Actions/GetGlobalActionStepsTaken', () => {
   it('pushes GetGlobalStepsTaken with the new number to every /actionhub socket when a member completes a step', async () => {
     const member = await createUser(t, { stepId: 4 });
     const watcher = await createUser(t);
-    const socket = connect(`${baseUrl}/actionhub`, {
-      auth: { token: watcher.token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const socket = await hubs.connected('/actionhub', watcher.token);
     const before = await readCounter(member.auth);
     const [row] = await t.database.db
       .insert(actions)

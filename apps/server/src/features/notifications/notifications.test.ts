@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@oola/domain';
 import { notifications } from '../../db/schema/index.js';
+import { hubSockets } from '../../test/hub-sockets.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
-let baseUrl: string;
-const sockets: Socket[] = [];
+let hubs: Awaited<ReturnType<typeof hubSockets>>;
 beforeAll(async () => {
   t = await createTestApp();
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  hubs = await hubSockets(t);
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
+  hubs.closeAll();
   await t.close();
 });
 
@@ -27,13 +26,7 @@ describe('POST /api/Notification/Send and GET /api/Notification/GetNotification'
   it("stores a staff member's notification, pushes GetNotifications to the member's sockets and lists it", async () => {
     const staff = await createUser(t, { isStaff: true });
     const member = await createUser(t);
-    const socket = connect(`${baseUrl}/notificationshub`, {
-      auth: { token: member.token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const socket = await hubs.connected('/notificationshub', member.token);
     const pushed = new Promise((resolve) => socket.once('GetNotifications', () => resolve(true)));
 
     const sent = await send(
