@@ -40,6 +40,7 @@ import { actionTrackerRoutes } from './features/action-tracker/routes.js';
 import { todoRoutes } from './features/todo/routes.js';
 import { dashboardGoalsRoutes } from './features/dashboard-goals/routes.js';
 import { oolaScoresRoutes } from './features/oola-scores/routes.js';
+import { supportChatRoutes } from './features/support-chat/routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -115,6 +116,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(todoRoutes, { db: database.db });
       await api.register(dashboardGoalsRoutes, { db: database.db });
       await api.register(oolaScoresRoutes, { db: database.db });
+      await api.register(supportChatRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

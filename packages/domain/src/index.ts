@@ -27,3 +27,5 @@ export * from './schemas/todo.js';
 export * from './schemas/dashboard-goals.js';
 export * from './schemas/oola-scores.js';
 export * from './schemas/action-tracker.js';
+export * from './support-hours.js';
+export * from './schemas/support-chat.js';

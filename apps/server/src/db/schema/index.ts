@@ -10,3 +10,4 @@ export * from './notifications.js';
 export * from './counters.js';
 export * from './todo.js';
 export * from './action-repeats.js';
+export * from './support-chat.js';

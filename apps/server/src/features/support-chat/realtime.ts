@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { Namespace, Socket } from 'socket.io';
+import { SUPPORT_CHAT, type SupportChatMessage, type SupportChatTyping, type SupportChatUpdated } from '@oola/domain';
+import type { Db } from '../../db/client.js';
+import { findSession } from '../auth/session-store.js';
+import type { ConversationRow } from './views.js';
+import { findVisitorConversation } from './service.js';
+
+const STAFF_ROOM = 'staff';
+const conversationRoom = (id: number) => `conversation:${id}`;
+
+type ChatSocketData = { role: 'staff'; staffUserId: number } | { role: 'visitor'; conversationId: number };
+
+/**
+ * Which sockets may listen: staff with their bearer token (handshake
+ * `auth.token`, room `staff`), a visitor with their conversation's id and
+ * secret (`auth.conversationId` + `auth.secret`, room `conversation:{id}`).
+ */
+async function admit(db: Db, auth: Record<string, unknown>): Promise<ChatSocketData | 'unauthorized' | 'forbidden'> {
+  if (typeof auth.token === 'string' && auth.token) {
+    const session = await findSession(db, auth.token);
+    if (!session) return 'unauthorized';
+    return session.user.isStaff ? { role: 'staff', staffUserId: session.user.id } : 'forbidden';
+  }
+  const id = Number(auth.conversationId);
+  if (!Number.isInteger(id) || id <= 0 || typeof auth.secret !== 'string' || !auth.secret) return 'unauthorized';
+  try {
+    await findVisitorConversation(db, id, auth.secret);
+    return { role: 'visitor', conversationId: id };
+  } catch {
+    return 'forbidden';
+  }
+}
+
+function relayTyping(hub: Namespace, socket: Socket, payload: unknown): void {
+  const data = socket.data as ChatSocketData;
+  if (data.role === 'visitor') {
+    const typing: SupportChatTyping = { conversationId: data.conversationId, sender: 'visitor' };
+    hub.to(STAFF_ROOM).emit(SUPPORT_CHAT.events.typing, typing);
+    return;
+  }
+  const id = Number((payload as { conversationId?: unknown } | null)?.conversationId);
+  if (!Number.isInteger(id) || id <= 0) return;
+  const typing: SupportChatTyping = { conversationId: id, sender: 'staff' };
+  hub.to(conversationRoom(id)).emit(SUPPORT_CHAT.events.typing, typing);
+}
+
+/** The /supportchat namespace: live messages, status changes and "is typing" for the Contact page chat. */
+export function registerSupportChatHub(app: FastifyInstance, db: Db): Namespace {
+  const hub = app.io.of(SUPPORT_CHAT.namespace);
+  hub.use(async (socket, next) => {
+    const admitted = await admit(db, (socket.handshake.auth ?? {}) as Record<string, unknown>);
+    if (typeof admitted === 'string') return next(new Error(admitted));
+    socket.data = admitted;
+    await socket.join(admitted.role === 'staff' ? STAFF_ROOM : conversationRoom(admitted.conversationId));
+    return next();
+  });
+  hub.on('connection', (socket) => {
+    socket.on(SUPPORT_CHAT.events.typing, (payload: unknown) => relayTyping(hub, socket, payload));
+  });
+  return hub;
+}
+
+/** Pushes a stored message to its visitor and to every staff inbox. */
+export function pushMessage(hub: Namespace, message: SupportChatMessage): void {
+  hub.to(conversationRoom(message.conversationId)).to(STAFF_ROOM).emit(SUPPORT_CHAT.events.message, message);
+}
+
+/** Tells the visitor and the staff inboxes that a conversation changed (closed, read). */
+export function pushUpdated(hub: Namespace, row: ConversationRow): void {
+  const updated: SupportChatUpdated = {
+    conversationId: row.id,
+    status: row.status as SupportChatUpdated['status'],
+    closedBy: (row.closedBy as SupportChatUpdated['closedBy']) ?? null,
+  };
+  hub.to(conversationRoom(row.id)).to(STAFF_ROOM).emit(SUPPORT_CHAT.events.updated, updated);
+}

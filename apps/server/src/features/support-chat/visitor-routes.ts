@@ -1,0 +1,131 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Namespace } from 'socket.io';
+import { z } from 'zod';
+import {
+  errorResponseSchema,
+  sendSupportChatMessageRequestSchema,
+  startSupportChatRequestSchema,
+  startSupportChatResponseSchema,
+  SUPPORT_CHAT,
+  supportChatConversationSchema,
+  supportChatIdParamsSchema,
+  supportChatMessageSchema,
+} from '@oola/domain';
+import type { Db } from '../../db/client.js';
+import { unauthorized } from '../../http/app-error.js';
+import { publicSubmissionLimit, registerPublicRateLimit } from '../../http/public-rate-limit.js';
+import { pushMessage, pushUpdated } from './realtime.js';
+import { addMessage, closeConversation, findVisitorConversation, startConversation } from './service.js';
+import { visitorView } from './views.js';
+
+const TAGS = ['Support chat'];
+const secretHeaders = z.object({
+  [SUPPORT_CHAT.secretHeader]: z.string().optional().describe('The secret answered by SupportChat/Start'),
+});
+const SECRET_NOTE =
+  `The visitor proves the conversation is theirs with the header ${SUPPORT_CHAT.secretHeader}: the secret answered ` +
+  'when the chat started. No header: 401. A wrong secret or an unknown id: 404, as if the chat did not exist.';
+
+function secretOf(request: FastifyRequest): string {
+  const value = request.headers[SUPPORT_CHAT.secretHeader];
+  const secret = Array.isArray(value) ? value[0] : value;
+  if (!secret) throw unauthorized('This chat needs its key. Please start a new chat.');
+  return secret;
+}
+
+/** The anonymous visitor's calls: start a chat, read it, write in it, end it. */
+export const supportChatVisitorRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Namespace }> = async (app, { db, hub }) => {
+  await registerPublicRateLimit(app);
+
+  app.post(
+    '/SupportChat/Start',
+    {
+      config: publicSubmissionLimit,
+      schema: {
+        tags: TAGS,
+        summary: 'Start a live chat with support (no account needed)',
+        description:
+          'Stores the conversation and its first message, and answers the conversation with a random secret shown ' +
+          'only this once (only its SHA-256 is stored): keep it to read and write in the chat and to connect to the ' +
+          `Socket.IO namespace ${SUPPORT_CHAT.namespace} (handshake auth { conversationId, secret }). Outside support ` +
+          'hours (Monday to Friday 8:00 to 16:00 America/Los_Angeles) the chat is kept and startedOffline is true: ' +
+          'support answers by email within one business day. firstName: letters and spaces; message: 1 to 2,000 ' +
+          'characters after trimming. 429 after 30 submissions in 10 minutes from one address.',
+        body: startSupportChatRequestSchema,
+        response: { 201: startSupportChatResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const started = await startConversation(db, request.body);
+      const [first] = started.conversation.messages;
+      if (first) pushMessage(hub, first);
+      return reply.status(201).send(started);
+    },
+  );
+
+  app.get(
+    '/SupportChat/Conversations/:conversationId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The visitor's own conversation with every message, oldest first",
+        description: SECRET_NOTE,
+        headers: secretHeaders,
+        params: supportChatIdParamsSchema,
+        response: { 200: supportChatConversationSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const conversation = await findVisitorConversation(db, request.params.conversationId, secretOf(request));
+      return visitorView(db, conversation);
+    },
+  );
+
+  app.post(
+    '/SupportChat/Conversations/:conversationId/Messages',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The visitor writes in their conversation',
+        description: `${SECRET_NOTE} The message is stored, then pushed (event ${SUPPORT_CHAT.events.message}) to the visitor's sockets and to staff. 409 once the chat has ended.`,
+        headers: secretHeaders,
+        params: supportChatIdParamsSchema,
+        body: sendSupportChatMessageRequestSchema,
+        response: {
+          201: supportChatMessageSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const conversation = await findVisitorConversation(db, request.params.conversationId, secretOf(request));
+      const message = await addMessage(db, conversation, { sender: 'visitor' }, request.body.message);
+      pushMessage(hub, message);
+      return reply.status(201).send(message);
+    },
+  );
+
+  app.post(
+    '/SupportChat/Conversations/:conversationId/End',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The visitor ends their conversation',
+        description: `${SECRET_NOTE} Ending an ended chat changes nothing. Staff are told (event ${SUPPORT_CHAT.events.updated}).`,
+        headers: secretHeaders,
+        params: supportChatIdParamsSchema,
+        response: { 200: supportChatConversationSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const conversation = await findVisitorConversation(db, request.params.conversationId, secretOf(request));
+      const closed = await closeConversation(db, conversation, 'visitor');
+      if (conversation.status !== closed.status) pushUpdated(hub, closed);
+      return visitorView(db, closed);
+    },
+  );
+};
