@@ -10,6 +10,7 @@ import { freeTestRoutes } from '../features/free-tests/routes';
 import { journeyRoutes } from '../features/journey/routes';
 import { notFoundRoutes } from '../features/not-found/routes';
 import { publicRoutes } from '../features/public/routes';
+import { supportChatRoutes } from '../features/support-chat/routes';
 import { AppShell } from './shell/app-shell';
 import { RequireSession } from './shell/require-session';
 
@@ -32,7 +33,7 @@ const router = createBrowserRouter([
         children: [
           {
             element: <MemberLayout />,
-            children: [...journeyRoutes, ...dashboardRoutes, ...elearningRoutes, ...coachRoutes],
+            children: [...journeyRoutes, ...dashboardRoutes, ...elearningRoutes, ...coachRoutes, ...supportChatRoutes],
           },
         ],
       },

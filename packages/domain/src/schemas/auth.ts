@@ -103,6 +103,8 @@ export const customerProfileInfoSchema = z.object({
   sessionsRemaining: z.number().int(),
   webAlias: z.string().nullable(),
   isShopify: z.boolean(),
+  /** Staff answer the Contact page's live chats at /support/chats. */
+  isStaff: z.boolean(),
 });
 export type CustomerProfileInfo = z.infer<typeof customerProfileInfoSchema>;
 

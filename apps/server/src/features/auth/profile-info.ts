@@ -27,5 +27,6 @@ export function profileInfo(user: UserRow): CustomerProfileInfo {
     sessionsRemaining: 0,
     webAlias: user.webAlias,
     isShopify: user.isShopify,
+    isStaff: user.isStaff,
   };
 }

@@ -175,3 +175,15 @@ describe('POST /api/SupportChat/Staff/Conversations/{id}/Close', () => {
     expect((await list(staff.auth)).body.map((row) => row.id)).toContain(chat.conversation.id);
   });
 });
+
+describe('GET /api/Customer/GetCustomerProfileInfo/{userId}: isStaff', () => {
+  it('tells the client whether to show the support inbox', async () => {
+    const url = (id: number) => `/api/Customer/GetCustomerProfileInfo/${id}`;
+    expect(
+      (await call<{ isStaff: boolean }>(t, { method: 'GET', url: url(staff.id), headers: staff.auth })).body.isStaff,
+    ).toBe(true);
+    expect(
+      (await call<{ isStaff: boolean }>(t, { method: 'GET', url: url(member.id), headers: member.auth })).body.isStaff,
+    ).toBe(false);
+  });
+});

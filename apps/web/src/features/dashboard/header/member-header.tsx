@@ -5,6 +5,7 @@ import { api } from '../../../lib/api';
 import { clearSession, isShopOrigin, useSession } from '../../../lib/session';
 import { useSettings } from '../../../lib/settings';
 import { Logo } from '../../../ui/logo';
+import { SupportInboxLink } from '../../support-chat/staff/support-inbox-link';
 import { useProfileInfo } from '../api';
 import { NotificationBell } from '../notifications/notification-bell';
 import { GlobeIcon } from '../timezone/globe-icon';
@@ -47,6 +48,7 @@ export function MemberHeader() {
           VIEW MY PROGRAMS
         </Button>
       )}
+      {profile.data?.isStaff && <SupportInboxLink />}
       <Tooltip label="Time zone" withArrow>
         <ActionIcon variant="subtle" size={40} radius="xl" aria-label="Time zone" onClick={() => setTimeZoneOpen(true)}>
           <GlobeIcon size={22} />

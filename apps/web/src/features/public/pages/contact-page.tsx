@@ -1,8 +1,13 @@
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { MARKETING } from '@oola/domain';
 import { usePageMeta } from '../../../ui/use-page-meta';
+import { readStoredChat } from '../../support-chat/visitor/stored-chat';
 import { PageBanner, Section } from '../components/section';
+
+// Loaded only when the visitor asks for the chat, so it adds nothing to the page's first load.
+const ChatWidget = lazy(() => import('../../support-chat/visitor/chat-widget'));
 
 export const SUPPORT = {
   phone: '1-800-555-0142',
@@ -40,7 +45,13 @@ export default function ContactPage() {
     'Contact us',
     `Call, email or chat with our support team, ${MARKETING.supportHours}. Emails answered within one business day.`,
   );
-  const openChat = () => window.open(`mailto:${SUPPORT.email}?subject=Live%20chat%20request`, '_self');
+  const [chatOpen, setChatOpen] = useState(false);
+  const [chatLoaded, setChatLoaded] = useState(false);
+  const hasChat = readStoredChat() !== null;
+  const openChat = () => {
+    setChatLoaded(true);
+    setChatOpen(true);
+  };
   return (
     <>
       <PageBanner
@@ -88,7 +99,7 @@ export default function ContactPage() {
               </Title>
               <Text c="gray.7">Chat with a real person during support hours — usually in under two minutes.</Text>
               <Button variant="light" onClick={openChat} w="fit-content">
-                START A CHAT
+                {hasChat ? 'CONTINUE YOUR CHAT' : 'START A CHAT'}
               </Button>
             </Stack>
           </Paper>
@@ -105,6 +116,11 @@ export default function ContactPage() {
           </Button>
         </Paper>
       </Section>
+      {chatLoaded && (
+        <Suspense fallback={null}>
+          <ChatWidget opened={chatOpen} onClose={() => setChatOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,93 @@
+import { useEffect, useRef } from 'react';
+import { Box, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import type { SupportChatMessage, SupportChatSender } from '@oola/domain';
+import classes from './message-list.module.css';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric' });
+
+function dayLabel(date: Date): string {
+  const today = new Date();
+  const yesterday = new Date(today);
+  yesterday.setDate(today.getDate() - 1);
+  if (date.toDateString() === today.toDateString()) return 'Today';
+  if (date.toDateString() === yesterday.toDateString()) return 'Yesterday';
+  return dayFormat.format(date);
+}
+
+/**
+ * A chat thread: own messages on the right, the other side's on the left with
+ * the author's name when it changes, a day line when the day changes, and each
+ * message's time. Scrolls to the newest message.
+ */
+export function MessageList({
+  messages,
+  own,
+  typingLabel,
+  header,
+  footer,
+}: {
+  messages: SupportChatMessage[];
+  own: SupportChatSender;
+  typingLabel?: string | null;
+  header?: React.ReactNode;
+  footer?: React.ReactNode;
+}) {
+  const viewport = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    viewport.current?.scrollTo({ top: viewport.current.scrollHeight, behavior: 'smooth' });
+  }, [messages.length, typingLabel]);
+
+  return (
+    <ScrollArea viewportRef={viewport} className={classes.scroll} type="auto" offsetScrollbars>
+      <Stack gap={6} p="md" data-testid="chat-messages">
+        {header}
+        {messages.map((message, index) => {
+          const previous = messages[index - 1];
+          const at = new Date(message.createdAt);
+          const newDay = !previous || new Date(previous.createdAt).toDateString() !== at.toDateString();
+          const mine = message.sender === own;
+          const showName = !mine && (newDay || previous?.sender !== message.sender);
+          return (
+            <Box key={message.id}>
+              {newDay && (
+                <Text className={classes.day} fz={11} fw={700} c="dimmed" ta="center" my="xs">
+                  {dayLabel(at)}
+                </Text>
+              )}
+              <Stack
+                gap={2}
+                align={mine ? 'flex-end' : 'flex-start'}
+                data-testid="chat-message"
+                data-sender={message.sender}
+              >
+                {showName && (
+                  <Text fz={11} fw={700} c="dimmed" px={4}>
+                    {message.authorName}
+                  </Text>
+                )}
+                <Box className={mine ? classes.mine : classes.theirs}>
+                  <Text fz="sm" className={classes.body}>
+                    {message.body}
+                  </Text>
+                </Box>
+                <Text fz={10} c="dimmed" px={4} component="time" dateTime={message.createdAt}>
+                  {timeFormat.format(at)}
+                </Text>
+              </Stack>
+            </Box>
+          );
+        })}
+        {typingLabel && (
+          <Group gap={6} px={4} data-testid="chat-typing">
+            <Loader type="dots" size="xs" color="gray" />
+            <Text fz="xs" c="dimmed">
+              {typingLabel}
+            </Text>
+          </Group>
+        )}
+        {footer}
+      </Stack>
+    </ScrollArea>
+  );
+}
