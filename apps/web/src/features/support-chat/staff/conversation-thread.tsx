@@ -105,18 +105,12 @@ export function ConversationThread({
         </Group>
         <Group gap="xs" wrap="nowrap">
           <Tooltip label="Answer by email" withArrow>
-            <Button component="a" href={mailto} size="compact-sm" variant="default" visibleFrom="sm">
+            <Button component="a" href={mailto} size="xs" variant="default" visibleFrom="sm">
               EMAIL
             </Button>
           </Tooltip>
           {!closed && (
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="red"
-              loading={close.isPending}
-              onClick={() => close.mutate()}
-            >
+            <Button size="xs" variant="light" color="red" loading={close.isPending} onClick={() => close.mutate()}>
               CLOSE
             </Button>
           )}

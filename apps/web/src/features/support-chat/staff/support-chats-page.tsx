@@ -89,7 +89,7 @@ export default function SupportChatsPage() {
               ]}
             />
           </Box>
-          <ScrollArea style={{ flex: 1 }}>
+          <ScrollArea style={{ flex: 1 }} scrollbars="y">
             {conversations.isPending ? (
               <Center p="xl">
                 <Loader size="sm" />
