@@ -14,7 +14,7 @@ import {
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { unauthorized } from '../../http/app-error.js';
-import { publicSubmissionLimit, registerPublicRateLimit } from '../../http/public-rate-limit.js';
+import { PUBLIC_SUBMISSIONS, publicSubmissionLimit, registerPublicRateLimit } from '../../http/public-rate-limit.js';
 import { pushMessage, pushUpdated } from './realtime.js';
 import { addMessage, closeConversation, findVisitorConversation, startConversation } from './service.js';
 import { visitorView } from './views.js';
@@ -26,6 +26,10 @@ const secretHeaders = z.object({
 const SECRET_NOTE =
   `The visitor proves the conversation is theirs with the header ${SUPPORT_CHAT.secretHeader}: the secret answered ` +
   'when the chat started. No header: 401. A wrong secret or an unknown id: 404, as if the chat did not exist.';
+
+/** A visitor chats faster than they fill in forms: 120 messages per 10 minutes per address. */
+const VISITOR_MESSAGES = { max: 120, windowMs: PUBLIC_SUBMISSIONS.windowMinutes * 60 * 1000 };
+const visitorMessageLimit = { rateLimit: { max: VISITOR_MESSAGES.max, timeWindow: VISITOR_MESSAGES.windowMs } };
 
 function secretOf(request: FastifyRequest): string {
   const value = request.headers[SUPPORT_CHAT.secretHeader];
@@ -85,10 +89,11 @@ export const supportChatVisitorRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Name
   app.post(
     '/SupportChat/Conversations/:conversationId/Messages',
     {
+      config: visitorMessageLimit,
       schema: {
         tags: TAGS,
         summary: 'The visitor writes in their conversation',
-        description: `${SECRET_NOTE} The message is stored, then pushed (event ${SUPPORT_CHAT.events.message}) to the visitor's sockets and to staff. 409 once the chat has ended.`,
+        description: `${SECRET_NOTE} The message is stored, then pushed (event ${SUPPORT_CHAT.events.message}) to the visitor's sockets and to staff. 409 once the chat has ended; 429 after ${VISITOR_MESSAGES.max} messages in 10 minutes from one address.`,
         headers: secretHeaders,
         params: supportChatIdParamsSchema,
         body: sendSupportChatMessageRequestSchema,
@@ -98,6 +103,7 @@ export const supportChatVisitorRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Name
           401: errorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },

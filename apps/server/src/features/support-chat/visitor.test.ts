@@ -201,4 +201,18 @@ describe('rate limit', () => {
     });
     expect(other.statusCode).toBe(201);
   });
+
+  it('answers 429 after 120 visitor messages in 10 minutes from one address', async () => {
+    const chat = await startChat(t);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/SupportChat/Conversations/${chat.conversation.id}/Messages`,
+        headers: chat.headers,
+        payload: { message: 'ping' },
+        remoteAddress: '203.0.113.20',
+      });
+    for (let index = 0; index < 120; index += 1) expect((await send()).statusCode).toBe(201);
+    expect((await send()).statusCode).toBe(429);
+  });
 });

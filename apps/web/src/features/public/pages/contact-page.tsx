@@ -118,7 +118,7 @@ export default function ContactPage() {
       </Section>
       {chatLoaded && (
         <Suspense fallback={null}>
-          <ChatWidget opened={chatOpen} onClose={() => setChatOpen(false)} />
+          <ChatWidget opened={chatOpen} onOpen={openChat} onClose={() => setChatOpen(false)} />
         </Suspense>
       )}
     </>

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import {
   ActionIcon,
   Affix,
@@ -6,6 +7,7 @@ import {
   Button,
   Center,
   Group,
+  Indicator,
   Loader,
   Paper,
   Stack,
@@ -34,6 +36,14 @@ function CloseIcon() {
   );
 }
 
+function ChatIcon() {
+  return (
+    <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
+      <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 function StatusLine({ online }: { online: boolean }) {
   return (
     <Group gap={6} wrap="nowrap">
@@ -51,12 +61,28 @@ function StatusLine({ online }: { online: boolean }) {
  * thread updates live. Closing the panel keeps the conversation; ending it
  * closes it for support too. Loaded only when START A CHAT is clicked.
  */
-export default function ChatWidget({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function ChatWidget({
+  opened,
+  onOpen,
+  onClose,
+}: {
+  opened: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}) {
   const phone = useMediaQuery('(max-width: 36em)');
   const chat = useVisitorChat();
   const conversation = chat.conversation;
   const online = conversation?.supportOnline ?? isWithinSupportHours();
   const closed = conversation?.status === 'closed';
+  // Answers that came while the panel was hidden: counted on the launcher button.
+  const lastId = conversation?.messages.at(-1)?.id ?? 0;
+  const [seenId, setSeenId] = useState(lastId);
+  useEffect(() => {
+    if (opened) setSeenId(lastId);
+  }, [opened, lastId]);
+  const unseen =
+    conversation?.messages.filter((message) => message.sender === 'staff' && message.id > seenId).length ?? 0;
 
   const notice = (
     <Alert
@@ -136,6 +162,24 @@ export default function ChatWidget({ opened, onClose }: { opened: boolean; onClo
       </>
     );
   };
+
+  if (!opened && conversation && !closed) {
+    return (
+      <Affix position={{ bottom: 20, right: 20 }} zIndex={400}>
+        <Indicator label={unseen} disabled={unseen === 0} size={20} color="red" offset={4}>
+          <Button
+            size="md"
+            leftSection={<ChatIcon />}
+            onClick={onOpen}
+            style={{ boxShadow: '0 8px 24px rgba(16, 31, 58, 0.25)' }}
+            aria-label={unseen > 0 ? `Live chat: ${unseen} new` : 'Live chat'}
+          >
+            LIVE CHAT
+          </Button>
+        </Indicator>
+      </Affix>
+    );
+  }
 
   return (
     <Affix position={phone ? { top: 0, left: 0, right: 0, bottom: 0 } : { bottom: 24, right: 24 }} zIndex={400}>

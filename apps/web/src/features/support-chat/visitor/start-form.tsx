@@ -37,7 +37,7 @@ export function StartForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" p="md">
-        <TextInput label="First name" autoComplete="given-name" required {...field('firstName')} />
+        <TextInput label="First name" autoComplete="given-name" required autoFocus {...field('firstName')} />
         <TextInput label="Email" type="email" autoComplete="email" required {...field('email')} />
         <Textarea
           label="How can we help?"
