@@ -52,7 +52,7 @@ test('a visitor chats live with support from the Contact page', async ({ page, b
   await expect(row).toHaveAttribute('data-unread', 'true');
   await row.click();
   await expect(staff.getByTestId('support-thread-name')).toHaveText('Avery');
-  await expect(staff.getByText(firstMessage)).toBeVisible();
+  await expect(staff.getByTestId('chat-messages').getByText(firstMessage)).toBeVisible();
   await expect(row).not.toHaveAttribute('data-unread');
 
   await staff.getByRole('textbox', { name: 'Message' }).fill('Hi Avery, Sam here. Let me look that up for you.');
@@ -65,7 +65,7 @@ test('a visitor chats live with support from the Contact page', async ({ page, b
   // A new visitor message reaches staff live too.
   await panel.getByRole('textbox', { name: 'Message' }).fill('Thank you!');
   await panel.getByRole('button', { name: 'Send' }).click();
-  await expect(staff.getByText('Thank you!')).toBeVisible();
+  await expect(staff.getByTestId('chat-messages').getByText('Thank you!')).toBeVisible();
 
   // The conversation survives a reload in the same browser.
   await page.reload();
@@ -73,6 +73,13 @@ test('a visitor chats live with support from the Contact page', async ({ page, b
   await expect(
     chatPanel(page).getByTestId('chat-messages').getByText('Hi Avery, Sam here.', { exact: false }),
   ).toBeVisible();
+
+  // With the panel hidden, a new answer shows on the launcher button.
+  await chatPanel(page).getByRole('button', { name: 'Hide the chat' }).click();
+  await staff.getByRole('textbox', { name: 'Message' }).fill('Your parcel arrives tomorrow.');
+  await staff.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await page.getByRole('button', { name: 'Live chat: 1 new' }).click();
+  await expect(chatPanel(page).getByText('Your parcel arrives tomorrow.')).toBeVisible();
 
   // Staff close it; the visitor sees the chat has ended.
   await staff.getByRole('button', { name: 'CLOSE' }).click();

@@ -16,6 +16,7 @@ import {
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { isWithinSupportHours, SUPPORT_HOURS, type SupportChatStatus } from '@oola/domain';
 import { ApiError } from '../../../lib/api';
+import { usePageMeta } from '../../../ui/use-page-meta';
 import { useTyping } from '../components/use-typing';
 import { useMarkRead, useStaffConversations } from './api';
 import { ConversationList } from './conversation-list';
@@ -44,11 +45,17 @@ export default function SupportChatsPage() {
     },
   );
 
+  const unreadCount = conversations.data?.filter((conversation) => conversation.unread).length ?? 0;
+  // The tab title counts new messages, so staff notice them from another tab.
+  usePageMeta(
+    unreadCount > 0 ? `(${unreadCount}) Support chats` : 'Support chats',
+    'Live chats from the Contact page.',
+  );
+
   if (conversations.error instanceof ApiError && conversations.error.status === 403) {
     return <Navigate to="/dashboard" replace />;
   }
   const online = isWithinSupportHours();
-  const unreadCount = conversations.data?.filter((conversation) => conversation.unread).length ?? 0;
   const select = (id: number) => navigate(`/support/chats/${id}`);
 
   return (
