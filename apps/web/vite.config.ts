@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerender } from './vite-plugins/prerender';
 
 /**
  * Writes .br and .gz beside every text asset of the build, once; the server's static
@@ -37,7 +38,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), prerender(), precompress()],
   server: {
     port: 5173,
     proxy: {

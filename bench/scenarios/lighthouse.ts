@@ -4,7 +4,12 @@
  * (apps/web/dist, or WEB_DIST_DIR) served by the real server, in Debian's Chromium.
  *
  *   npx tsx bench/scenarios/lighthouse.ts [url] [path ...]   (no url: starts the server)
+ *
+ * Prints each page's scores, its metrics and the costliest performance audits; with
+ * LIGHTHOUSE_REPORT_DIR set, also writes each page's full report there as JSON.
  */
+import fs from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../server';
@@ -17,6 +22,33 @@ export interface LighthouseScores {
   performance: number;
   accessibility: number;
   failedAudits: string[];
+  metrics: Record<MetricId, string>;
+  /** Performance audits that cost something: opportunities first (by estimated saving), then diagnostics. */
+  findings: string[];
+}
+
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI',
+} as const;
+type MetricId = keyof typeof METRICS;
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function performanceFindings(lhr: Result, limit = 6): string[] {
+  const audits = (lhr.categories.performance?.auditRefs ?? [])
+    .filter((ref) => !ref.group?.startsWith('metrics') && ref.group !== 'hidden')
+    .map((ref) => lhr.audits[ref.id])
+    .filter((item) => item && item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative');
+  const saving = (item: (typeof audits)[number]) =>
+    (item?.metricSavings?.LCP ?? 0) + (item?.metricSavings?.FCP ?? 0) + (item?.metricSavings?.TBT ?? 0);
+  return audits
+    .sort((a, b) => saving(b) - saving(a))
+    .slice(0, limit)
+    .map((item) => `${item!.id}${item!.displayValue ? `: ${item!.displayValue}` : ''}`);
 }
 
 export async function audit(baseUrl: string, paths: string[]): Promise<LighthouseScores[]> {
@@ -41,6 +73,12 @@ export async function audit(baseUrl: string, paths: string[]): Promise<Lighthous
       });
       const lhr = runner?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+      const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+      if (reportDir) {
+        const name = path === '/' ? 'home' : path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+        fs.mkdirSync(reportDir, { recursive: true });
+        fs.writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(lhr));
+      }
       const failedAudits = (lhr.categories.accessibility?.auditRefs ?? [])
         .map((ref) => lhr.audits[ref.id])
         .filter((item) => item && item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
@@ -50,6 +88,10 @@ export async function audit(baseUrl: string, paths: string[]): Promise<Lighthous
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
         failedAudits,
+        metrics: Object.fromEntries(
+          Object.keys(METRICS).map((id) => [id, lhr.audits[id]?.displayValue ?? '?']),
+        ) as Record<MetricId, string>,
+        findings: performanceFindings(lhr),
       });
     }
     return results;
@@ -72,6 +114,9 @@ async function main(): Promise<void> {
       console.log(
         `  ${result.path.padEnd(18)} performance ${result.performance}   accessibility ${result.accessibility}   ${ok ? 'met' : 'NOT MET'}${failed}`,
       );
+      const metrics = Object.entries(METRICS).map(([id, label]) => `${label} ${result.metrics[id as MetricId]}`);
+      console.log(`    ${metrics.join('   ')}`);
+      for (const finding of result.findings) console.log(`    - ${finding}`);
     }
     console.log(`Lighthouse budget (performance ≥ 90, accessibility ≥ 95): ${met ? 'met' : 'NOT MET'}`);
     process.exitCode = met ? 0 : 1;

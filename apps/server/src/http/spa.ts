@@ -3,13 +3,23 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
+/** Pages the build rendered to HTML ahead of time (prerendered.json: URL path → file), by lower-case path. */
+function prerenderedPages(distDir: string): Map<string, string> {
+  const manifest = path.join(distDir, 'prerendered.json');
+  if (!fs.existsSync(manifest)) return new Map();
+  const pages = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(pages).map(([page, file]) => [page.toLowerCase(), file]));
+}
+
 /**
  * Serves the built web app and answers unknown non-API GETs with index.html
- * (history fallback), so deep links like /steps load the SPA.
+ * (history fallback), so deep links like /steps load the SPA; a prerendered
+ * page gets its own HTML, which paints before the script has loaded.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  const prerendered = hasBuild ? prerenderedPages(distDir) : new Map<string, string>();
   if (hasBuild) {
     // preCompressed: the build writes .br/.gz beside each asset; hashed assets never change.
     await app.register(fastifyStatic, {
@@ -27,7 +37,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (wantsPage && hasBuild && !/^\/api(\/|$)/i.test(request.url)) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+      const page = prerendered.get(request.url.split('?')[0].toLowerCase()) ?? 'index.html';
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}` });
   });

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import HomePage from './home-page';
 import { PublicLayout } from './public-layout';
 
-const HomePage = lazy(() => import('./home-page'));
 const LearnMorePage = lazy(() => import('./pages/learn-more-page'));
 const PolicyPage = lazy(() => import('./pages/policy-page'));
 const LeadershipPage = lazy(() => import('./pages/leadership-page'));

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import postcss, { type Container } from 'postcss';
+import { createServer, type Plugin } from 'vite';
+
+/** Public pages written as static HTML at build time: URL path → file in the build folder. */
+const PRERENDERED_PAGES: Record<string, string> = { '/': 'home.html' };
+
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/;
+
+/**
+ * Keeps the CSS rules that can match the given HTML: rules without a class selector, and rules
+ * whose selector's classes all appear in the HTML (the light colour scheme only, as the pages are
+ * light). Keyframes and fonts wait for the full sheet.
+ */
+function criticalCss(css: string, html: string): string {
+  const classes = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)));
+  const matches = (selector: string) =>
+    !selector.includes('color-scheme=dark') &&
+    [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every((match) => classes.has(match[1] ?? ''));
+  const prune = (container: Container) => {
+    container.each((node) => {
+      if (node.type === 'rule') {
+        const kept = node.selectors.filter(matches);
+        if (kept.length) node.selectors = kept;
+        else node.remove();
+      } else if (node.type === 'atrule') {
+        if (/^(media|supports|layer)$/.test(node.name) && node.nodes) {
+          prune(node);
+          if (!node.nodes?.length) node.remove();
+        } else if (node.name !== 'layer') node.remove();
+      }
+    });
+  };
+  const root = postcss.parse(css);
+  prune(root);
+  return root.toString();
+}
+
+/**
+ * The first paint no longer waits for the full stylesheet: the page gets the rules its own markup
+ * needs inline, and the full sheet loads without blocking (main.tsx switches it on and waits for it
+ * before React draws).
+ */
+function deferStylesheet(html: string, critical: string): string {
+  return html.replace(
+    STYLESHEET,
+    (_, href: string) =>
+      `<style data-critical>${critical}</style>\n    <link rel="stylesheet" crossorigin href="${href}" media="print" data-deferred-styles>`,
+  );
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * Starts the app once the prerendered page has painted, so the page is drawn without sharing the
+ * connection and the main thread with the scripts.
+ */
+const START_SCRIPT = `const { entry } = document.querySelector('script[data-entry]').dataset;
+const start = () => import(entry);
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
+else start();
+`;
+
+/**
+ * Points the page at the start script (a hashed asset) instead of the entry; the entry's own
+ * imports load when it does, so the modulepreload links go too.
+ */
+function deferScripts(html: string, start: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('prerender: no entry script in index.html');
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, `<script type="module" src="/${start}" data-entry="${entry}"></script>`);
+}
+
+/**
+ * After the build: the splash page (index.html, every other route) defers its stylesheet, and each
+ * page of PRERENDERED_PAGES is rendered by React in Node into its own HTML file, listed in
+ * prerendered.json, which the server sends for that path (apps/server/src/http/spa.ts); those
+ * also start their scripts after the first paint.
+ */
+export function prerender(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const indexFile = path.join(outDir, 'index.html');
+      const template = fs.readFileSync(indexFile, 'utf8');
+      const href = STYLESHEET.exec(template)?.[1];
+      if (!href) throw new Error('prerender: no stylesheet link in index.html');
+      const css = fs.readFileSync(path.join(outDir, href), 'utf8');
+      const splash = template.replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">');
+      fs.writeFileSync(indexFile, deferStylesheet(splash, criticalCss(css, splash)));
+      const start = `assets/start-${createHash('sha256').update(START_SCRIPT).digest('hex').slice(0, 8)}.js`;
+      fs.writeFileSync(path.join(outDir, start), START_SCRIPT);
+
+      const server = await createServer({
+        root,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, watch: null },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { prerender: render } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+          prerender: (path: string) => string;
+        };
+        for (const [page, file] of Object.entries(PRERENDERED_PAGES)) {
+          // The copy is a picture of the page until React draws over it: a transparent layer takes
+          // the clicks (no handler is there yet), and it has no ids or test ids, so nothing that
+          // looks for an element settles on the copy that React is about to replace.
+          const copy = render(page).replace(/ (id|data-testid)="[^"]*"/g, '');
+          const body = `${copy}<div style="position:fixed;inset:0;z-index:2147483647"></div>`;
+          const html = deferScripts(
+            splash.replace(/<div id="root">[\s\S]*?<\/div>\s*<\/body>/, `<div id="root">${body}</div>\n  </body>`),
+            start,
+          );
+          if (!html.includes(body)) throw new Error(`prerender: no #root in index.html for ${page}`);
+          fs.writeFileSync(path.join(outDir, file), deferStylesheet(html, criticalCss(css, html)));
+        }
+        fs.writeFileSync(path.join(outDir, 'prerendered.json'), JSON.stringify(PRERENDERED_PAGES));
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
