@@ -37,7 +37,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (wantsPage && hasBuild && !/^\/api(\/|$)/i.test(request.url)) {
-      const page = prerendered.get(request.url.split('?')[0].toLowerCase()) ?? 'index.html';
+      const page = prerendered.get((request.url.split('?')[0] ?? '').toLowerCase()) ?? 'index.html';
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}` });
