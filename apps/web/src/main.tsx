@@ -1,10 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
+import { publicRoutes } from './features/public/routes';
+import { preloadPages } from './ui/lazy-page';
 
 /**
  * The built pages load the full stylesheet without blocking the first paint (media="print", see
@@ -25,9 +28,11 @@ function deferredStylesReady(): Promise<unknown> {
   );
 }
 
-// A transition lets React render the first page in small slices instead of one long task, so the
-// browser stays responsive meanwhile (the prerendered page or the splash of index.html shows).
-void deferredStylesReady().then(() =>
+// The public page being opened is loaded first, so React's first render is the whole page and
+// never a blank fallback over the prerendered copy. A transition lets React render it in small
+// slices instead of one long task (the prerendered page or the splash of index.html shows meanwhile).
+const opening = matchRoutes(publicRoutes, window.location.pathname) ?? [];
+void Promise.all([deferredStylesReady(), preloadPages(opening.map((match) => match.route.element))]).then(() =>
   startTransition(() => {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>

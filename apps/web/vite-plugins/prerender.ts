@@ -5,7 +5,12 @@ import postcss, { type Container } from 'postcss';
 import { createServer, type Plugin } from 'vite';
 
 /** Public pages written as static HTML at build time: URL path → file in the build folder. */
-const PRERENDERED_PAGES: Record<string, string> = { '/': 'home.html' };
+const PRERENDERED_PAGES: Record<string, string> = {
+  '/': 'home.html',
+  '/learnMore': 'learn-more.html',
+  '/TRS': 'trs.html',
+  '/theOpportunity': 'opportunity.html',
+};
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/;
 
@@ -55,12 +60,20 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * Starts the app once the prerendered page has painted, so the page is drawn without sharing the
- * connection and the main thread with the scripts.
+ * Starts the app as the prerendered page paints (at the first animation frame, or at once if it has
+ * painted already), so the page is drawn without sharing the connection and the main thread with the
+ * scripts. The page's load event can come before the app has loaded.
  */
 const START_SCRIPT = `const { entry } = document.querySelector('script[data-entry]').dataset;
-const start = () => import(entry);
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
+const start = () => {
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = entry;
+  // The connection went before the app arrived: load the page again once it is back.
+  script.onerror = () => addEventListener('online', () => location.reload(), { once: true });
+  document.head.append(script);
+};
+if (document.visibilityState === 'visible' && !performance.getEntriesByType('paint').length) requestAnimationFrame(start);
 else start();
 `;
 
@@ -98,6 +111,13 @@ export function prerender(): Plugin {
       const href = STYLESHEET.exec(template)?.[1];
       if (!href) throw new Error('prerender: no stylesheet link in index.html');
       const css = fs.readFileSync(path.join(outDir, href), 'utf8');
+      // A page's lazy parts bring their own sheets (carousel, page styles): their rules count too.
+      const assets = path.join(outDir, 'assets');
+      const lazyCss = fs
+        .readdirSync(assets)
+        .filter((file) => file.endsWith('.css') && `/assets/${file}` !== href)
+        .map((file) => fs.readFileSync(path.join(assets, file), 'utf8'))
+        .join('\n');
       const splash = template.replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">');
       fs.writeFileSync(indexFile, deferStylesheet(splash, criticalCss(css, splash)));
       const start = `assets/start-${createHash('sha256').update(START_SCRIPT).digest('hex').slice(0, 8)}.js`;
@@ -112,20 +132,20 @@ export function prerender(): Plugin {
       });
       try {
         const { prerender: render } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
-          prerender: (path: string) => string;
+          prerender: (path: string) => Promise<string>;
         };
         for (const [page, file] of Object.entries(PRERENDERED_PAGES)) {
           // The copy is a picture of the page until React draws over it: a transparent layer takes
           // the clicks (no handler is there yet), and it has no ids or test ids, so nothing that
           // looks for an element settles on the copy that React is about to replace.
-          const copy = render(page).replace(/ (id|data-testid)="[^"]*"/g, '');
+          const copy = (await render(page)).replace(/ (id|data-testid)="[^"]*"/g, '');
           const body = `${copy}<div style="position:fixed;inset:0;z-index:2147483647"></div>`;
           const html = deferScripts(
             splash.replace(/<div id="root">[\s\S]*?<\/div>\s*<\/body>/, `<div id="root">${body}</div>\n  </body>`),
             start,
           );
           if (!html.includes(body)) throw new Error(`prerender: no #root in index.html for ${page}`);
-          fs.writeFileSync(path.join(outDir, file), deferStylesheet(html, criticalCss(css, html)));
+          fs.writeFileSync(path.join(outDir, file), deferStylesheet(html, criticalCss(`${css}\n${lazyCss}`, html)));
         }
         fs.writeFileSync(path.join(outDir, 'prerendered.json'), JSON.stringify(PRERENDERED_PAGES));
       } finally {

@@ -1,19 +1,19 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../ui/lazy-page';
 import HomePage from './home-page';
 import { PublicLayout } from './public-layout';
 
-const LearnMorePage = lazy(() => import('./pages/learn-more-page'));
-const PolicyPage = lazy(() => import('./pages/policy-page'));
-const LeadershipPage = lazy(() => import('./pages/leadership-page'));
-const StoryPage = lazy(() => import('./pages/story-page'));
-const CausePage = lazy(() => import('./pages/cause-page'));
-const OpportunityPage = lazy(() => import('./pages/opportunity-page'));
-const SciencePage = lazy(() => import('./pages/science-page'));
-const AffiliatePage = lazy(() => import('./pages/affiliate-page'));
-const PartnerPage = lazy(() => import('./pages/partner-page'));
-const TrsPage = lazy(() => import('./pages/trs-page'));
-const ContactPage = lazy(() => import('./pages/contact-page'));
+const LearnMorePage = lazyPage(() => import('./pages/learn-more-page'));
+const PolicyPage = lazyPage(() => import('./pages/policy-page'));
+const LeadershipPage = lazyPage(() => import('./pages/leadership-page'));
+const StoryPage = lazyPage(() => import('./pages/story-page'));
+const CausePage = lazyPage(() => import('./pages/cause-page'));
+const OpportunityPage = lazyPage(() => import('./pages/opportunity-page'));
+const SciencePage = lazyPage(() => import('./pages/science-page'));
+const AffiliatePage = lazyPage(() => import('./pages/affiliate-page'));
+const PartnerPage = lazyPage(() => import('./pages/partner-page'));
+const TrsPage = lazyPage(() => import('./pages/trs-page'));
+const ContactPage = lazyPage(() => import('./pages/contact-page'));
 
 /** Pages that also exist under /myoola/{webAlias}/... (public-site.md 2.1). */
 const aliasPages: RouteObject[] = [
