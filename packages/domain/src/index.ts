@@ -15,6 +15,7 @@ export * from './schemas/ambassador.js';
 export * from './schemas/enrolment.js';
 export * from './schemas/public.js';
 export * from './member-day.js';
+export * from './date-format.js';
 export * from './schemas/goals.js';
 export * from './schemas/actions.js';
 export * from './schemas/assessment.js';

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './date-format.js';
+
 /**
  * A member's calendar day ('YYYY-MM-DD') in their IANA time zone; UTC when
  * they have not chosen one (DESIGN.md: "today" is computed in the member's zone).
@@ -5,12 +7,7 @@
 export function memberToday(timeZone: string | null | undefined, now: Date = new Date()): string {
   const zone = timeZone || 'UTC';
   try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
+    return dateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   } catch {
     return now.toISOString().slice(0, 10);
   }

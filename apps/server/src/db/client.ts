@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { pglitePool } from './pglite-pool.js';
 import * as schema from './schema/index.js';
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -47,11 +46,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     fs.mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create(dataDir ? { dataDir } : {});
-  const db = drizzlePglite(client, { schema });
+  const pool = pglitePool(client);
+  const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: async () => {
+      await pool.end();
+      await client.close();
+    },
   };
 }

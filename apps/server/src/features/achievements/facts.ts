@@ -1,21 +1,54 @@
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ACTIONS, addDays, type AchievementFacts } from '@oola/domain';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { actions, goals, users } from '../../db/schema/index.js';
 
-/**
- * The member's completed days, oldest first: a day counts when at least three
- * actions of that day (the member's calendar day, in their time zone) were completed.
- */
-export async function completedDays(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ day: actions.day })
-    .from(actions)
-    .where(and(eq(actions.userId, userId), isNotNull(actions.completedAt)))
-    .groupBy(actions.day)
-    .having(sql`count(*) >= ${ACTIONS.trackerClicksForStreak}`)
-    .orderBy(actions.day);
-  return rows.map((row) => row.day);
+/** What My Progress and the achievement rules are computed from, for one member. */
+export interface MemberFacts {
+  journeyStep: number;
+  stepsCompleted: number;
+  goalsAchieved: number;
+  /**
+   * The member's completed days, oldest first: a day counts when at least three
+   * actions of that day (the member's calendar day, in their time zone) were completed.
+   */
+  completedDays: string[];
+}
+
+// One statement: these are read on every dashboard load and after every write.
+const userId = sql.placeholder('userId');
+
+const memberFactsQuery = prepared((db) =>
+  db
+    .select({
+      journeyStep: users.stepId,
+      stepsCompleted: sql<number>`(
+        select count(*)::int from ${actions}
+        where ${actions.userId} = ${userId} and ${actions.completedAt} is not null)`,
+      goalsAchieved: sql<number>`(
+        select count(*)::int from ${goals}
+        where ${goals.userId} = ${userId} and ${goals.status} = 'completed')`,
+      completedDays: sql<string>`(
+        select coalesce(string_agg(day::text, ',' order by day), '') from (
+          select ${actions.day} as day from ${actions}
+          where ${actions.userId} = ${userId} and ${actions.completedAt} is not null
+          group by ${actions.day}
+          having count(*) >= ${sql.raw(String(ACTIONS.trackerClicksForStreak))}) completed)`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .prepare('member_facts'),
+);
+
+export async function memberFacts(db: Db, userId: number): Promise<MemberFacts> {
+  const [row] = await memberFactsQuery(db).execute({ userId });
+  return {
+    journeyStep: row?.journeyStep ?? 0,
+    stepsCompleted: row?.stepsCompleted ?? 0,
+    goalsAchieved: row?.goalsAchieved ?? 0,
+    completedDays: row?.completedDays ? row.completedDays.split(',') : [],
+  };
 }
 
 /**
@@ -36,34 +69,11 @@ export function streaks(days: string[], today: string): { longest: number; curre
   return { longest, current };
 }
 
-export async function stepsCompleted(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(actions)
-    .where(and(eq(actions.userId, userId), isNotNull(actions.completedAt)));
-  return row?.total ?? 0;
-}
-
-export async function goalsAchieved(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(goals)
-    .where(and(eq(goals.userId, userId), eq(goals.status, 'completed')));
-  return row?.total ?? 0;
-}
-
-/** Everything the achievement rules read, for one member. */
-export async function achievementFacts(db: Db, userId: number): Promise<AchievementFacts> {
-  const [user] = await db.select({ stepId: users.stepId }).from(users).where(eq(users.id, userId));
-  const [steps, goalsDone, days] = await Promise.all([
-    stepsCompleted(db, userId),
-    goalsAchieved(db, userId),
-    completedDays(db, userId),
-  ]);
+export function achievementFacts(facts: MemberFacts): AchievementFacts {
   return {
-    journeyStep: user?.stepId ?? 0,
-    goalsAchieved: goalsDone,
-    stepsCompleted: steps,
-    longestStreak: streaks(days, '').longest,
+    journeyStep: facts.journeyStep,
+    goalsAchieved: facts.goalsAchieved,
+    stepsCompleted: facts.stepsCompleted,
+    longestStreak: streaks(facts.completedDays, '').longest,
   };
 }

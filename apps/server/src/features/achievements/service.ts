@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   ACHIEVEMENTS,
+  dateTimeFormat,
   GOAL_COUNT_BADGE_ID,
   isEarned,
   type Achievement,
@@ -9,26 +10,32 @@ import {
   type CustomerProfileInformation,
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { userAchievements } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { profileInfo } from '../auth/profile-info.js';
 import { achievementWords } from './catalogue.js';
-import { achievementFacts } from './facts.js';
+import { achievementFacts, memberFacts } from './facts.js';
 
 const LATEST_COUNT = 4;
 
-/**
- * Awards every achievement the member's facts now earn and has not been
- * awarded yet; answers the ids newly awarded. Safe to call any time (idempotent).
- */
-export async function awardAchievements(db: Db, userId: number, known?: AchievementFacts): Promise<number[]> {
-  const facts = known ?? (await achievementFacts(db, userId));
-  const owned = await db
-    .select({ id: userAchievements.achievementId })
+type AchievementRow = typeof userAchievements.$inferSelect;
+
+const ownedQuery = prepared((db) =>
+  db
+    .select()
     .from(userAchievements)
-    .where(eq(userAchievements.userId, userId));
-  const ownedIds = new Set(owned.map((row) => row.id));
+    .where(eq(userAchievements.userId, sql.placeholder('userId')))
+    .orderBy(desc(userAchievements.achievedAt), desc(userAchievements.achievementId))
+    .prepare('owned_achievements'),
+);
+
+/** The member's achievements, latest first. */
+const ownedAchievements = (db: Db, userId: number): Promise<AchievementRow[]> => ownedQuery(db).execute({ userId });
+
+async function insertEarned(db: Db, userId: number, facts: AchievementFacts, owned: AchievementRow[]) {
+  const ownedIds = new Set(owned.map((row) => row.achievementId));
   const earned = ACHIEVEMENTS.filter((a) => !ownedIds.has(a.id) && isEarned(a, facts)).map((a) => a.id);
   if (earned.length === 0) return [];
   const inserted = await db
@@ -39,8 +46,17 @@ export async function awardAchievements(db: Db, userId: number, known?: Achievem
   return inserted.map((row) => row.id);
 }
 
+/**
+ * Awards every achievement the member's facts now earn and has not been
+ * awarded yet; answers the ids newly awarded. Safe to call any time (idempotent).
+ */
+export async function awardAchievements(db: Db, userId: number): Promise<number[]> {
+  const [facts, owned] = await Promise.all([memberFacts(db, userId), ownedAchievements(db, userId)]);
+  return insertEarned(db, userId, achievementFacts(facts), owned);
+}
+
 function formatDate(date: Date, timeZone: string | null): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat('en-US', {
     timeZone: timeZone ?? 'UTC',
     month: 'long',
     day: '2-digit',
@@ -56,13 +72,9 @@ interface Catalogue {
 
 /** Awards what is due, then answers the whole catalogue with the member's state of each. */
 export async function memberAchievements(db: Db, user: AuthUser): Promise<Catalogue> {
-  const facts = await achievementFacts(db, user.id);
-  await awardAchievements(db, user.id, facts);
-  const rows = await db
-    .select()
-    .from(userAchievements)
-    .where(eq(userAchievements.userId, user.id))
-    .orderBy(desc(userAchievements.achievedAt), desc(userAchievements.achievementId));
+  const [facts, owned] = await Promise.all([memberFacts(db, user.id), ownedAchievements(db, user.id)]);
+  const awarded = await insertEarned(db, user.id, achievementFacts(facts), owned);
+  const rows = awarded.length > 0 ? await ownedAchievements(db, user.id) : owned;
   const byId = new Map(rows.map((row) => [row.achievementId, row]));
   const groups: AchievementGroups = { badges: [], milestones: [], streaks: [] };
   const all = new Map<number, Achievement>();

@@ -67,7 +67,6 @@ async function pendingRules(runner: Runner, userId: number, day: string): Promis
  * A day already holding `limit` actions gets no more.
  */
 export async function materializeDay(db: Db, userId: number, day: string, limit: number): Promise<void> {
-  if ((await pendingRules(db, userId, day)).length === 0) return;
   await db.transaction(async (tx) => {
     const rules = await pendingRules(tx, userId, day);
     const [stats] = await tx

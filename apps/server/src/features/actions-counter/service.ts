@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Namespace } from 'socket.io';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { globalCounters } from '../../db/schema/index.js';
 
 export const GLOBAL_STEPS_EVENT = 'GetGlobalStepsTaken';
@@ -12,12 +13,17 @@ const COUNTER = 'actionStepsTaken';
  * so reading it is one primary-key lookup.
  */
 export async function globalStepsTaken(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ value: globalCounters.value })
-    .from(globalCounters)
-    .where(eq(globalCounters.name, COUNTER));
+  const [row] = await globalCounterQuery(db).execute({ name: COUNTER });
   return row?.value ?? 0;
 }
+
+const globalCounterQuery = prepared((db) =>
+  db
+    .select({ value: globalCounters.value })
+    .from(globalCounters)
+    .where(eq(globalCounters.name, sql.placeholder('name')))
+    .prepare('global_counter'),
+);
 
 /** Tells every socket on /actionhub the current number when it changed since the last push. */
 export function createBroadcaster(db: Db, hub: () => Namespace) {

@@ -23,9 +23,14 @@ export function assessmentAreas() {
   return [...areas].sort((a, b) => a.areaId - b.areaId);
 }
 
+let areaByQuestion: Map<number, number> | null = null;
+
 /** The area a question belongs to, or undefined for an unknown question id. */
 export function areaOfQuestion(questionId: number): number | undefined {
-  return assessmentAreas().find((area) => area.questions.some((question) => question.id === questionId))?.areaId;
+  areaByQuestion ??= new Map(
+    assessmentAreas().flatMap((area) => area.questions.map((question) => [question.id, area.areaId] as const)),
+  );
+  return areaByQuestion.get(questionId);
 }
 
 /**

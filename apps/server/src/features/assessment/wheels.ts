@@ -1,35 +1,38 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { AREAS, areaDisplayScore, combinedScore, type AssessmentWheel } from '@oola/domain';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { assessments, assessmentScores } from '../../db/schema/index.js';
 import { areaOfQuestion } from './questions-content.js';
+
+/** The member's completed sittings, oldest first, each with its answers as { questionId: score }. */
+const completedSittingsQuery = prepared((db) =>
+  db
+    .select({
+      id: assessments.id,
+      typeId: assessments.typeId,
+      completedAt: assessments.completedAt,
+      answers: sql<Record<string, number>>`json_object_agg(${assessmentScores.questionId}, ${assessmentScores.score})`,
+    })
+    .from(assessments)
+    .innerJoin(assessmentScores, eq(assessmentScores.assessmentId, assessments.id))
+    .where(and(eq(assessments.userId, sql.placeholder('userId')), isNotNull(assessments.completedAt)))
+    .groupBy(assessments.id)
+    .orderBy(asc(assessments.completedAt), asc(assessments.id))
+    .prepare('completed_sittings'),
+);
 
 /**
  * The member's wheels: one per completed sitting, oldest first, with the
  * combined score and each area's question sum and displayed score.
  */
 export async function listWheels(db: Db, userId: number): Promise<AssessmentWheel[]> {
-  const sittings = await db
-    .select()
-    .from(assessments)
-    .where(and(eq(assessments.userId, userId), isNotNull(assessments.completedAt)))
-    .orderBy(asc(assessments.completedAt));
-  if (sittings.length === 0) return [];
-  const scores = await db
-    .select()
-    .from(assessmentScores)
-    .where(
-      inArray(
-        assessmentScores.assessmentId,
-        sittings.map((sitting) => sitting.id),
-      ),
-    );
+  const sittings = await completedSittingsQuery(db).execute({ userId });
   return sittings.map((sitting) => {
     const sums = new Map<number, number>(AREAS.map((area) => [area.id, 0]));
-    for (const row of scores) {
-      if (row.assessmentId !== sitting.id) continue;
-      const areaId = areaOfQuestion(row.questionId);
-      if (areaId !== undefined) sums.set(areaId, (sums.get(areaId) ?? 0) + row.score);
+    for (const [questionId, score] of Object.entries(sitting.answers)) {
+      const areaId = areaOfQuestion(Number(questionId));
+      if (areaId !== undefined) sums.set(areaId, (sums.get(areaId) ?? 0) + score);
     }
     return {
       assessmentId: sitting.id,

@@ -1,11 +1,10 @@
+import { dateTimeFormat } from '@oola/domain';
 import type { CustomerProfileInfo } from '@oola/domain';
 import type { UserRow } from './session-store.js';
 
 function localTime(timeZone: string | null): string | null {
   if (!timeZone) return null;
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(
-    new Date(),
-  );
+  return dateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date());
 }
 
 /** GetCustomerProfileInfo: who the member is and which coach features apply. */

@@ -1,8 +1,20 @@
-import type { CurrentUserStep } from '@oola/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { assessmentTypeForStep, type CurrentUserStep } from '@oola/domain';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
+import { assessments, assessmentScores } from '../../db/schema/index.js';
 import { nextAreaIndex } from '../assessment/questions-content.js';
-import { openSittingForStep, sittingScores } from '../assessment/sittings.js';
 import type { UserRow } from './session-store.js';
+
+/** The member's open sitting (at most one) with a row per answered question; no rows when none is open. */
+const openSittingAnswersQuery = prepared((db) =>
+  db
+    .select({ id: assessments.id, typeId: assessments.typeId, questionId: assessmentScores.questionId })
+    .from(assessments)
+    .leftJoin(assessmentScores, eq(assessmentScores.assessmentId, assessments.id))
+    .where(and(eq(assessments.userId, sql.placeholder('userId')), isNull(assessments.completedAt)))
+    .prepare('open_sitting_answers'),
+);
 
 /**
  * The member's place in the journey (GetCurrentUserStep and the session).
@@ -10,8 +22,9 @@ import type { UserRow } from './session-store.js';
  * none) and areaId the 0-based index of the first area not fully answered.
  */
 export async function stepInfo(db: Db, user: UserRow): Promise<CurrentUserStep> {
-  const sitting = await openSittingForStep(db, user.id, user.stepId);
-  const answered = sitting ? new Set((await sittingScores(db, sitting.id)).keys()) : new Set<number>();
+  const rows = await openSittingAnswersQuery(db).execute({ userId: user.id });
+  const sitting = rows[0]?.typeId === assessmentTypeForStep(user.stepId) ? rows[0] : undefined;
+  const answered = new Set(sitting ? rows.flatMap((row) => (row.questionId === null ? [] : [row.questionId])) : []);
   return {
     userStepId: user.stepId,
     assessmentId: sitting?.id ?? 0,

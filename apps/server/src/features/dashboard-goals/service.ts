@@ -1,10 +1,20 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { AREAS, DASHBOARD_GOAL_MESSAGES, GOALS, type GoalsGroupedByStatus, type GroupedGoal } from '@oola/domain';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { goals, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { conflict } from '../../http/app-error.js';
 import { ownGoal, toDashboardGoal, type GoalRow, type Queryable } from '../goals/goal-store.js';
+
+const memberGoalsQuery = prepared((db) =>
+  db
+    .select()
+    .from(goals)
+    .where(eq(goals.userId, sql.placeholder('userId')))
+    .orderBy(asc(goals.id))
+    .prepare('member_goals'),
+);
 
 function toGroupedGoal(row: GoalRow): GroupedGoal {
   const { status: _status, ...goal } = toDashboardGoal(row);
@@ -15,8 +25,8 @@ function toGroupedGoal(row: GoalRow): GroupedGoal {
  * GET goals/GetUserGoalsGroupedByStatus/{userId}: the top 7 (in order), the
  * achieved goals (latest first) and the pending ones by area (at most 7 each).
  */
-export async function goalsGroupedByStatus(db: Queryable, userId: number): Promise<GoalsGroupedByStatus> {
-  const rows = await db.select().from(goals).where(eq(goals.userId, userId)).orderBy(asc(goals.id));
+export async function goalsGroupedByStatus(db: Db, userId: number): Promise<GoalsGroupedByStatus> {
+  const rows = await memberGoalsQuery(db).execute({ userId });
   const inProgress = rows
     .filter((row) => row.status === 'inProgress')
     .sort((a, b) => (a.sevenGoalOrder ?? 99) - (b.sevenGoalOrder ?? 99) || a.id - b.id);
@@ -42,7 +52,7 @@ async function lockMember(tx: Queryable, userId: number): Promise<void> {
 
 /** PUT Goals/SetGoalInProgress: pending → in progress (Add to My Top 7), at most 7 in progress. */
 export async function setGoalInProgress(db: Db, user: AuthUser, goalId: number): Promise<GoalsGroupedByStatus> {
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await lockMember(tx, user.id);
     const goal = await ownGoal(tx, user.id, goalId);
     if (goal.status === 'completed') throw conflict(DASHBOARD_GOAL_MESSAGES.alreadyCompleted);
@@ -56,8 +66,8 @@ export async function setGoalInProgress(db: Db, user: AuthUser, goalId: number):
       const order = [1, 2, 3, 4, 5, 6, 7].find((position) => !taken.has(position)) ?? null;
       await tx.update(goals).set({ status: 'inProgress', sevenGoalOrder: order }).where(eq(goals.id, goal.id));
     }
-    return goalsGroupedByStatus(tx, user.id);
   });
+  return goalsGroupedByStatus(db, user.id);
 }
 
 /**
@@ -66,13 +76,13 @@ export async function setGoalInProgress(db: Db, user: AuthUser, goalId: number):
  * after the answer, and GetUserProgress counts achieved goals.
  */
 export async function completeDashboardGoal(db: Db, user: AuthUser, goalId: number): Promise<GoalsGroupedByStatus> {
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const goal = await ownGoal(tx, user.id, goalId);
     if (goal.status === 'completed') throw conflict(DASHBOARD_GOAL_MESSAGES.alreadyCompleted);
     await tx
       .update(goals)
       .set({ status: 'completed', completionDate: new Date(), sevenGoalOrder: null })
       .where(eq(goals.id, goal.id));
-    return goalsGroupedByStatus(tx, user.id);
   });
+  return goalsGroupedByStatus(db, user.id);
 }

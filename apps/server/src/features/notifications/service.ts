@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Namespace } from 'socket.io';
 import { NOTIFICATIONS_EVENT, type Notification, type SendNotificationRequest } from '@oola/domain';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
 
@@ -19,14 +20,19 @@ const toNotification = (row: NotificationRow): Notification => ({
 
 /** The member's latest notifications, newest first. */
 export async function listNotifications(db: Db, userId: number): Promise<Notification[]> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(LIST_LIMIT);
+  const rows = await latestNotificationsQuery(db).execute({ userId });
   return rows.map(toNotification);
 }
+
+const latestNotificationsQuery = prepared((db) =>
+  db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(LIST_LIMIT)
+    .prepare('latest_notifications'),
+);
 
 /**
  * Stores a notification for a member and, when a hub is given, tells the

@@ -1,20 +1,8 @@
-import type { TimeZoneOption } from '@oola/domain';
+import { dateTimeFormat, type TimeZoneOption } from '@oola/domain';
 
 /** Node's IANA list leaves out plain UTC, which members abroad may want. */
 const ZONES: readonly string[] = [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])];
 const ZONE_SET = new Set(ZONES);
-
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(cache: Map<string, Intl.DateTimeFormat>, zone: string, options: Intl.DateTimeFormatOptions) {
-  let cached = cache.get(zone);
-  if (!cached) {
-    cached = new Intl.DateTimeFormat('en-US', { timeZone: zone, ...options });
-    cache.set(zone, cached);
-  }
-  return cached;
-}
 
 export function isKnownZone(zone: string): boolean {
   return ZONE_SET.has(zone);
@@ -23,7 +11,7 @@ export function isKnownZone(zone: string): boolean {
 /** '+HH:MM' offset of a zone at `now` (e.g. '-07:00'), and the same in minutes for sorting. */
 function offsetOf(zone: string, now: Date): { text: string; minutes: number } {
   const name =
-    formatter(offsetFormatters, zone, { timeZoneName: 'longOffset' })
+    dateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
       .formatToParts(now)
       .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
@@ -35,7 +23,7 @@ function offsetOf(zone: string, now: Date): { text: string; minutes: number } {
 
 /** '3:05 p.m.': the 12-hour clock with a.m./p.m. */
 export function currentTimeIn(zone: string, now: Date = new Date()): string {
-  return formatter(timeFormatters, zone, { hour: 'numeric', minute: '2-digit', hour12: true })
+  return dateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit', hour12: true })
     .format(now)
     .replace(/\s?AM$/i, ' a.m.')
     .replace(/\s?PM$/i, ' p.m.');

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, isNull } from 'drizzle-orm';
+import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
 import {
   ACTIONS,
   addDays,
@@ -9,6 +9,7 @@ import {
 } from '@oola/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { tasks } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { forbidden, notFound } from '../../http/app-error.js';
@@ -25,15 +26,26 @@ export function assertSubscriber(user: AuthUser): void {
   }
 }
 
+const openTasksQuery = prepared((db) =>
+  db
+    .select()
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.userId, sql.placeholder('userId')),
+        isNull(tasks.completedAt),
+        between(tasks.day, sql.placeholder('first'), sql.placeholder('last')),
+      ),
+    )
+    .orderBy(asc(tasks.day), asc(tasks.createdAt), asc(tasks.id))
+    .prepare('open_tasks'),
+);
+
 /** GET ToDoList/GetTasks: the open tasks of the member's today and the next six days, one group per day. */
 export async function listTasks(db: Db, user: AuthUser): Promise<TaskDay[]> {
   const today = memberToday(user.timeZone);
   const last = addDays(today, ACTIONS.dayWindow.max);
-  const rows = await db
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.userId, user.id), isNull(tasks.completedAt), between(tasks.day, today, last)))
-    .orderBy(asc(tasks.day), asc(tasks.createdAt), asc(tasks.id));
+  const rows = await openTasksQuery(db).execute({ userId: user.id, first: today, last });
   const days: TaskDay[] = [];
   for (let day = ACTIONS.dayWindow.min; day <= ACTIONS.dayWindow.max; day += 1) {
     const date = addDays(today, day);

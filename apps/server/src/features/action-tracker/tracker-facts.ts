@@ -1,0 +1,63 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
+import { actionRepeatDays, actionRepeats, actions, actionTrackerStates, users } from '../../db/schema/index.js';
+
+/** What the tracker needs besides the day's rows, read in one statement on every tracker load. */
+export interface TrackerFacts {
+  /** The member's last day with a completed step, up to today. */
+  lastCompletedDay: string | null;
+  /** The member's first action day, up to today. */
+  firstDay: string | null;
+  /** The day of their last answer to the missed-day modal. */
+  acknowledgedDay: string | null;
+  /** Where START OVER restarted their phase. */
+  phaseStartDay: string | null;
+  /** Live repeat rules that fall on `day` and have no occurrence there yet. */
+  pendingRules: number;
+}
+
+const userId = sql.placeholder('userId');
+const today = sql.placeholder('today');
+const day = sql`cast(${sql.placeholder('day')} as date)`;
+
+const trackerFactsQuery = prepared((db) =>
+  db
+    .select({
+      lastCompletedDay: sql<string | null>`(
+        select max(${actions.day}) from ${actions}
+        where ${actions.userId} = ${userId} and ${actions.day} <= ${today} and ${actions.completedAt} is not null)`,
+      firstDay: sql<string | null>`(
+        select min(${actions.day}) from ${actions} where ${actions.userId} = ${userId} and ${actions.day} <= ${today})`,
+      acknowledgedDay: actionTrackerStates.acknowledgedDay,
+      phaseStartDay: actionTrackerStates.phaseStartDay,
+      pendingRules: sql<number>`(
+        select count(*)::int from ${actionRepeats}
+        where ${actionRepeats.userId} = ${userId}
+          and ${actionRepeats.cancelledAt} is null
+          and (array[${actionRepeats.monday}, ${actionRepeats.tuesday}, ${actionRepeats.wednesday},
+                     ${actionRepeats.thursday}, ${actionRepeats.friday}, ${actionRepeats.saturday},
+                     ${actionRepeats.sunday}])[extract(isodow from ${day})::int]
+          and ${actionRepeats.startDate} <= ${day}
+          and (${actionRepeats.endDate} is null or ${actionRepeats.endDate} >= ${day})
+          and not exists (
+            select 1 from ${actionRepeatDays}
+            where ${actionRepeatDays.repeatId} = ${actionRepeats.id} and ${actionRepeatDays.day} = ${day}))`,
+    })
+    .from(users)
+    .leftJoin(actionTrackerStates, eq(actionTrackerStates.userId, users.id))
+    .where(eq(users.id, userId))
+    .prepare('tracker_facts'),
+);
+
+/** The member's tracker facts for today (their time zone) and the day they look at. */
+export async function trackerFacts(db: Db, userId: number, todayDay: string, shownDay: string): Promise<TrackerFacts> {
+  const [row] = await trackerFactsQuery(db).execute({ userId, today: todayDay, day: shownDay });
+  return {
+    lastCompletedDay: row?.lastCompletedDay ?? null,
+    firstDay: row?.firstDay ?? null,
+    acknowledgedDay: row?.acknowledgedDay ?? null,
+    phaseStartDay: row?.phaseStartDay ?? null,
+    pendingRules: row?.pendingRules ?? 0,
+  };
+}
