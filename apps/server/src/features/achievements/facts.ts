@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ACTIONS, addDays, type AchievementFacts } from '@oola/domain';
+import { ACTIONS, type AchievementFacts } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { actions, goals, users } from '../../db/schema/index.js';
@@ -51,6 +51,9 @@ export async function memberFacts(db: Db, userId: number): Promise<MemberFacts> 
   };
 }
 
+/** Whole days since 1970-01-01 of a 'YYYY-MM-DD' day, so consecutive days differ by one. */
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
 /**
  * Longest run of consecutive completed days, and the run that ends today (or
  * yesterday, while today is still open). An empty `today` skips the current run.
@@ -58,14 +61,15 @@ export async function memberFacts(db: Db, userId: number): Promise<MemberFacts> 
 export function streaks(days: string[], today: string): { longest: number; current: number } {
   let longest = 0;
   let run = 0;
-  let previous: string | null = null;
+  let previous: number | null = null;
   for (const day of days) {
-    run = previous !== null && addDays(previous, 1) === day ? run + 1 : 1;
+    const number = dayNumber(day);
+    run = previous !== null && number === previous + 1 ? run + 1 : 1;
     longest = Math.max(longest, run);
-    previous = day;
+    previous = number;
   }
-  const current =
-    previous !== null && today !== '' && (previous === today || previous === addDays(today, -1)) ? run : 0;
+  const sinceLast = previous === null || today === '' ? null : dayNumber(today) - previous;
+  const current = sinceLast === 0 || sinceLast === 1 ? run : 0;
   return { longest, current };
 }
 

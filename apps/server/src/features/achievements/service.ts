@@ -20,11 +20,15 @@ import { achievementFacts, memberFacts } from './facts.js';
 
 const LATEST_COUNT = 4;
 
-type AchievementRow = typeof userAchievements.$inferSelect;
+type AchievementRow = Pick<typeof userAchievements.$inferSelect, 'achievementId' | 'displayed' | 'achievedAt'>;
 
 const ownedQuery = prepared((db) =>
   db
-    .select()
+    .select({
+      achievementId: userAchievements.achievementId,
+      displayed: userAchievements.displayed,
+      achievedAt: userAchievements.achievedAt,
+    })
     .from(userAchievements)
     .where(eq(userAchievements.userId, sql.placeholder('userId')))
     .orderBy(desc(userAchievements.achievedAt), desc(userAchievements.achievementId))
