@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter, useRoutes } from 'react-router';
 import { publicRoutes } from '../features/public/routes';
@@ -9,22 +10,27 @@ function PublicPages() {
   return useRoutes(publicRoutes);
 }
 
-/**
- * Renders a public page to HTML at build time (run by the prerender plugin in Node, never in the
- * browser), once its lazy parts have loaded, so its first screen paints before the JavaScript
- * arrives. The client does not hydrate it: main.tsx renders the same page over it, which looks the same.
- */
-export async function prerender(path: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
+function PublicSite({ path }: { path: string }) {
+  return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={new QueryClient()}>
         <StaticRouter location={path}>
           <PublicPages />
         </StaticRouter>
       </QueryClientProvider>
-    </MantineProvider>,
+    </MantineProvider>
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
+}
+
+/**
+ * Renders a public page to HTML at build time (run by the prerender plugin in Node, never in the
+ * browser), so its first screen paints before the JavaScript arrives. The client does not hydrate
+ * it: main.tsx renders the same page over it, which looks the same.
+ */
+export async function prerender(path: string): Promise<string> {
+  // A first pass waits for every lazy part of the page (React.lazy keeps what it loaded), so the
+  // second renders the whole page in place, with no Suspense fallback for a script to swap out.
+  const { prelude } = await prerenderToNodeStream(<PublicSite path={path} />);
+  prelude.resume();
+  return renderToString(<PublicSite path={path} />);
 }
