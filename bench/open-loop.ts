@@ -46,39 +46,53 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
-/** Sends `rate` requests per second for `seconds`, spaced evenly, and measures each from its due time. */
-export async function openLoop(request: OpenLoopRequest, rate: number, seconds: number): Promise<OpenLoopFigures> {
+/**
+ * Sends `rate` requests per second, spaced evenly, and measures each from its due time. The first
+ * `warmUpSeconds` run at the same rate but are not counted: they open the keep-alive connections
+ * (as a browser holds them) and warm the server's code paths.
+ */
+export async function openLoop(
+  request: OpenLoopRequest,
+  rate: number,
+  seconds: number,
+  warmUpSeconds = 2,
+): Promise<OpenLoopFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const interval = 1000 / rate;
-  const total = Math.round(rate * seconds);
+  const warmUp = Math.round(rate * warmUpSeconds);
+  const total = warmUp + Math.round(rate * seconds);
   const latencies: number[] = [];
   const pending: Promise<void>[] = [];
   let errors = 0;
   const start = performance.now();
+  let measuredFrom = start;
   for (let index = 0; index < total; index++) {
+    if (index === warmUp) measuredFrom = start + index * interval;
     const due = start + index * interval;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait - 1));
     while (performance.now() < due) await new Promise((resolve) => setImmediate(resolve));
+    const counted = index >= warmUp;
     pending.push(
       send(agent, request).then(
         (status) => {
+          if (!counted) return;
           if (status >= 200 && status < 300) latencies.push(performance.now() - due);
           else errors++;
         },
         () => {
-          errors++;
+          if (counted) errors++;
         },
       ),
     );
   }
   await Promise.all(pending);
-  const elapsed = (performance.now() - start) / 1000;
+  const elapsed = (performance.now() - measuredFrom) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
-    requestsPerSecond: total / elapsed,
+    requestsPerSecond: (total - warmUp) / elapsed,
     p50: round(percentile(latencies, 0.5)),
     p99: round(percentile(latencies, 0.99)),
     max: round(latencies.at(-1) ?? 0),

@@ -68,8 +68,6 @@ try {
     const context: BenchContext = { userId: scenario.signInAs, token: await signIn(server.url, scenario.signInAs) };
     const request = requestOf(server.url, scenario, context);
     console.log(`\n${scenario.name}: ${scenario.description}`);
-    // A short warm-up so the figures do not include JIT compilation.
-    await openLoop(request, 100, 2);
     const steady = await openLoop(request, scenario.budget.rate, SECONDS);
     console.log(line(`at ${scenario.budget.rate} req/s`, steady));
     console.log(line('at full speed', await fullSpeed(server.url, scenario, context)));
