@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_ARGS } from '../apps/server/src/node-args';
 
 export interface BenchServer {
   url: string;
@@ -34,7 +35,7 @@ export async function startServer(): Promise<BenchServer> {
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: path.resolve(import.meta.dirname, '..'),
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { SERVER_NODE_ARGS } from '../../apps/server/src/node-args';
 
 const dataDir = path.resolve(`.e2e-data/${process.env.PORT ?? 'default'}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -36,7 +37,7 @@ if (process.env.E2E_DATABASE_URL) {
   delete env.DATABASE_URL;
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: 'inherit' });
+const child = spawn(process.execPath, SERVER_NODE_ARGS, { env, stdio: 'inherit' });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
