@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillArea, watchIntroVideo } from './support/goals';
+import { fillAreasFrom, watchIntroVideo } from './support/goals';
 import { activeStep, answerAssessment, answerCustomizeQuestions, playIntroVideo } from './support/journey';
 import { signInThroughModal } from './support/session';
 
@@ -22,19 +22,7 @@ test('demo member 1001 walks from the customize questions through Steps 1, 2 and
   // Step 2: where you want to go.
   await expect(activeStep(page)).toContainText('Where you want to go');
   await watchIntroVideo(page);
-  for (const [index, name] of [
-    [1, 'Fitness'],
-    [2, 'Finance'],
-    [3, 'Family'],
-    [4, 'Faith'],
-    [5, 'Field'],
-    [6, 'Friends'],
-    [7, 'Fun'],
-  ] as const) {
-    await expect(page.getByText(`AREA ${index} OF 7`)).toBeVisible();
-    await fillArea(page, name);
-    await page.getByRole('button', { name: index === 7 ? 'SAVE AND CONTINUE' : 'NEXT AREA' }).click();
-  }
+  await fillAreasFrom(page, 1);
   await watchIntroVideo(page);
   const cards = page.locator('button[aria-pressed]');
   await expect(cards).toHaveCount(21);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './support/session';
 import {
   fillArea,
+  fillAreasFrom,
   finishAssessmentThroughApi,
   setGoalDate,
   signInNewMemberInStepTwo,
@@ -48,15 +49,7 @@ test('a member resumes Step 2 at area 4, sets all goals, picks and arranges the 
   for (const n of [1, 2, 3]) await setGoalDate(page, `Goal ${n}`, '01/05/2099', 'January 05, 2099');
   await page.getByRole('button', { name: 'NEXT AREA' }).click();
 
-  for (const [index, name] of [
-    [5, 'Field'],
-    [6, 'Friends'],
-    [7, 'Fun'],
-  ] as const) {
-    await expect(page.getByText(`AREA ${index} OF 7`)).toBeVisible();
-    await fillArea(page, name);
-    await page.getByRole('button', { name: index === 7 ? 'SAVE AND CONTINUE' : 'NEXT AREA' }).click();
-  }
+  await fillAreasFrom(page, 5);
 
   // Pick the top 7: NEXT waits for exactly seven; an eighth asks to confirm.
   await watchIntroVideo(page);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { AREAS } from '@oola/domain';
 import { enrolNewMember } from './journey';
 import { DEMO_PASSWORD, SESSION_KEY } from './session';
 
@@ -23,6 +24,15 @@ export async function fillArea(page: Page, prefix: string) {
   for (const n of [1, 2, 3]) {
     await page.getByLabel(`Goal ${n} text`).fill(`${prefix} goal ${n}`);
     await setGoalDate(page, `Goal ${n}`, '12/31/2099', 'December 31, 2099');
+  }
+}
+
+/** Fills the goals of areas `first`..7 in turn (NEXT AREA, then SAVE AND CONTINUE on the seventh). */
+export async function fillAreasFrom(page: Page, first: number) {
+  for (const area of AREAS.filter((candidate) => candidate.id >= first)) {
+    await expect(page.getByText(`AREA ${area.id} OF 7`)).toBeVisible();
+    await fillArea(page, area.name);
+    await page.getByRole('button', { name: area.id === 7 ? 'SAVE AND CONTINUE' : 'NEXT AREA' }).click();
   }
 }
 
