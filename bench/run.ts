@@ -4,10 +4,19 @@
  * scenario at its budget's steady rate (open loop, see open-loop.ts) and, with
  * autocannon, at full speed, and prints requests/s and p50/p99 latency.
  * BENCH_SECONDS sets each steady window's length (20); full-speed runs last 10 s.
+ *
+ * On PostgreSQL at scale (DESIGN.md: p99 < 50 ms with 100,000 members and 10 million actions):
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
+ * creates the database oola_bench on that server (dropping an unfinished one), has the server
+ * migrate it and add the demo data, fills it to scale (bench/scale/, several minutes at full
+ * scale) and runs the scenarios on it, still as the demo members. A database already filled to
+ * the same scale is reused as it is; BENCH_REFILL=1 fills it again. BENCH_MEMBERS (100000) and
+ * BENCH_ACTIONS_PER_MEMBER (100) set the scale, e.g. BENCH_MEMBERS=2000 to try it quickly.
  */
 import autocannon from 'autocannon';
 import { openLoop } from './open-loop';
 import type { BenchContext, Scenario } from './scenario';
+import { scaleDatabase } from './scale/prepare';
 import { SCENARIOS } from './scenarios/index';
 import { signIn, startServer } from './server';
 
@@ -15,6 +24,8 @@ import { signIn, startServer } from './server';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const FULL_SPEED_SECONDS = 10;
 const FULL_SPEED_CONNECTIONS = 10;
+/** DESIGN.md: the dashboard's reads keep p99 < 50 ms at scale on PostgreSQL (the scenarios' budgets are the embedded database's). */
+const POSTGRES_SCALE_P99_MS = 50;
 
 interface Figures {
   requestsPerSecond: number;
@@ -62,8 +73,14 @@ if (scenarios.length === 0) {
   process.exit(2);
 }
 
-console.log('Starting the server on a fresh embedded database with demo data...');
-const server = await startServer();
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+const databaseUrl = postgresUrl ? await scaleDatabase(postgresUrl) : undefined;
+console.log(
+  databaseUrl
+    ? 'Starting the server on the PostgreSQL bench database...'
+    : 'Starting the server on a fresh embedded database with demo data...',
+);
+const server = await startServer({ databaseUrl });
 let failed = false;
 try {
   const contexts = new Map<Scenario, BenchContext>();
@@ -79,13 +96,12 @@ try {
       scenario.budget.rate,
       SECONDS,
     );
-    const met = steady.p99 < scenario.budget.p99Ms && steady.errors === 0;
+    const p99Ms = databaseUrl ? POSTGRES_SCALE_P99_MS : scenario.budget.p99Ms;
+    const met = steady.p99 < p99Ms && steady.errors === 0;
     failed ||= !met;
     console.log(`\n${scenario.name}: ${scenario.description}`);
     console.log(line(`at ${scenario.budget.rate} req/s`, steady));
-    console.log(
-      `  budget: p99 < ${scenario.budget.p99Ms} ms at a steady ${scenario.budget.rate} req/s — ${met ? 'met' : 'NOT MET'}`,
-    );
+    console.log(`  budget: p99 < ${p99Ms} ms at a steady ${scenario.budget.rate} req/s — ${met ? 'met' : 'NOT MET'}`);
   }
   console.log(
     `\nEach call at full speed (autocannon, ${FULL_SPEED_CONNECTIONS} connections, ${FULL_SPEED_SECONDS} s):`,

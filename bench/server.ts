@@ -1,4 +1,7 @@
-/** Starts the real server as a child process on a fresh embedded database with demo data. */
+/**
+ * Starts the real server as a child process with demo data: on a fresh embedded database, or on
+ * the PostgreSQL database `databaseUrl` (migrated and seeded on start, as in production with DEMO=true).
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -22,7 +25,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(): Promise<BenchServer> {
+export async function startServer(options: { databaseUrl?: string } = {}): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oola-bench-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -34,17 +37,25 @@ export async function startServer(): Promise<BenchServer> {
     DEMO: 'true',
     LOG_LEVEL: 'warn',
   };
-  delete env.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: path.resolve(import.meta.dirname, '..'),
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let stopping = false;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      // Otherwise a server that died mid-run only shows as every later request failing.
+      if (!stopping) console.error(`\nThe server exited during the run (${signal ?? `exit code ${code}`}).`);
+      resolve();
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited while starting');
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error('the server exited while starting');
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
@@ -56,6 +67,7 @@ export async function startServer(): Promise<BenchServer> {
   return {
     url,
     stop: async () => {
+      stopping = true;
       child.kill('SIGTERM');
       await exited;
       fs.rmSync(dataDir, { recursive: true, force: true });
