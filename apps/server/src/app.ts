@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -26,6 +25,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { registerWwwRedirect } from './http/www-redirect.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { freeTestRoutes } from './features/free-tests/routes.js';
 import { coachDirectoryRoutes } from './features/coach-directory/routes.js';
 import { ambassadorRoutes } from './features/ambassador/routes.js';
@@ -60,19 +60,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerCaseInsensitiveBodies(app);
   registerWwwRedirect(app, config);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'media-src': ["'self'", 'blob:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'frame-src': ["'self'"],
-        'script-src': ["'self'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(swagger, {
     openapi: {
       info: {
