@@ -1,5 +1,5 @@
-import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { WEEKDAYS, weekdayOf, type RepeatRule } from '@oola/domain';
+import { and, eq, gte, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { WEEKDAYS, type RepeatRule } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { actionRepeatDays, actionRepeats, actions } from '../../db/schema/index.js';
 
@@ -41,24 +41,22 @@ export function describeRule(rule: RuleRow): string {
   return rule.endDate ? `${what} until ${rule.endDate}` : what;
 }
 
-/** The member's live rules that fall on `day` and have not been handled for it yet. */
-async function pendingRules(runner: Runner, userId: number, day: string): Promise<RuleRow[]> {
-  const weekday = actionRepeats[weekdayOf(day)];
-  const rows = await runner
-    .select({ rule: actionRepeats })
-    .from(actionRepeats)
-    .leftJoin(actionRepeatDays, and(eq(actionRepeatDays.repeatId, actionRepeats.id), eq(actionRepeatDays.day, day)))
-    .where(
-      and(
-        eq(actionRepeats.userId, userId),
-        isNull(actionRepeats.cancelledAt),
-        eq(weekday, true),
-        lte(actionRepeats.startDate, day),
-        or(isNull(actionRepeats.endDate), gte(actionRepeats.endDate, day)),
-        isNull(actionRepeatDays.repeatId),
-      ),
-    );
-  return rows.map((row) => row.rule);
+/**
+ * A live repeat rule of the member that falls on `day` and has no occurrence there yet (none made,
+ * none deleted). The tracker's facts count these to know whether a day needs its occurrences made.
+ */
+export function isPendingOn(userId: SQLWrapper | number, day: SQLWrapper | string): SQL {
+  const date = sql`cast(${day} as date)`;
+  return sql`${actionRepeats.userId} = ${userId}
+    and ${actionRepeats.cancelledAt} is null
+    and (array[${actionRepeats.monday}, ${actionRepeats.tuesday}, ${actionRepeats.wednesday},
+               ${actionRepeats.thursday}, ${actionRepeats.friday}, ${actionRepeats.saturday},
+               ${actionRepeats.sunday}])[extract(isodow from ${date})::int]
+    and ${actionRepeats.startDate} <= ${date}
+    and (${actionRepeats.endDate} is null or ${actionRepeats.endDate} >= ${date})
+    and not exists (
+      select 1 from ${actionRepeatDays}
+      where ${actionRepeatDays.repeatId} = ${actionRepeats.id} and ${actionRepeatDays.day} = ${date})`;
 }
 
 /**
@@ -68,7 +66,7 @@ async function pendingRules(runner: Runner, userId: number, day: string): Promis
  */
 export async function materializeDay(db: Db, userId: number, day: string, limit: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const rules = await pendingRules(tx, userId, day);
+    const rules = await tx.select().from(actionRepeats).where(isPendingOn(userId, day));
     const [stats] = await tx
       .select({ total: sql<number>`count(*)::int`, last: sql<number>`coalesce(max(${actions.position}), -1)::int` })
       .from(actions)

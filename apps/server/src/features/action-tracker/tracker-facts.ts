@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { actionRepeatDays, actionRepeats, actions, actionTrackerStates, users } from '../../db/schema/index.js';
+import { actionRepeats, actions, actionTrackerStates, users } from '../../db/schema/index.js';
+import { isPendingOn } from './repeat-rules.js';
 
 /** What the tracker needs besides the day's rows, read in one statement on every tracker load. */
 export interface TrackerFacts {
@@ -19,7 +20,7 @@ export interface TrackerFacts {
 
 const userId = sql.placeholder('userId');
 const today = sql.placeholder('today');
-const day = sql`cast(${sql.placeholder('day')} as date)`;
+const day = sql.placeholder('day');
 
 const trackerFactsQuery = prepared((db) =>
   db
@@ -31,18 +32,7 @@ const trackerFactsQuery = prepared((db) =>
         select min(${actions.day}) from ${actions} where ${actions.userId} = ${userId} and ${actions.day} <= ${today})`,
       acknowledgedDay: actionTrackerStates.acknowledgedDay,
       phaseStartDay: actionTrackerStates.phaseStartDay,
-      pendingRules: sql<number>`(
-        select count(*)::int from ${actionRepeats}
-        where ${actionRepeats.userId} = ${userId}
-          and ${actionRepeats.cancelledAt} is null
-          and (array[${actionRepeats.monday}, ${actionRepeats.tuesday}, ${actionRepeats.wednesday},
-                     ${actionRepeats.thursday}, ${actionRepeats.friday}, ${actionRepeats.saturday},
-                     ${actionRepeats.sunday}])[extract(isodow from ${day})::int]
-          and ${actionRepeats.startDate} <= ${day}
-          and (${actionRepeats.endDate} is null or ${actionRepeats.endDate} >= ${day})
-          and not exists (
-            select 1 from ${actionRepeatDays}
-            where ${actionRepeatDays.repeatId} = ${actionRepeats.id} and ${actionRepeatDays.day} = ${day}))`,
+      pendingRules: sql<number>`(select count(*)::int from ${actionRepeats} where ${isPendingOn(userId, day)})`,
     })
     .from(users)
     .leftJoin(actionTrackerStates, eq(actionTrackerStates.userId, users.id))
