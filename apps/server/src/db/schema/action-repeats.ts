@@ -29,7 +29,11 @@ export const actionRepeats = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('action_repeats_user_idx').on(table.userId)],
+  (table) => [
+    index('action_repeats_user_idx').on(table.userId),
+    // The tracker finds the rule shown on its origin action by action_id (decision 032).
+    index('action_repeats_action_idx').on(table.actionId),
+  ],
 );
 
 /**

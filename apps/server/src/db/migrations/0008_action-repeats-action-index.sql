@@ -1,0 +1,1 @@
+CREATE INDEX "action_repeats_action_idx" ON "action_repeats" USING btree ("action_id");
