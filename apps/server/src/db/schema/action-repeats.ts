@@ -31,7 +31,7 @@ export const actionRepeats = pgTable(
   },
   (table) => [
     index('action_repeats_user_idx').on(table.userId),
-    // The tracker finds the rule shown on its origin action by action_id (decision 032).
+    // The tracker finds the rule shown on its origin action by action_id (decision 033).
     index('action_repeats_action_idx').on(table.actionId),
   ],
 );
