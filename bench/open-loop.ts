@@ -49,10 +49,11 @@ function percentile(sorted: number[], fraction: number): number {
 /**
  * Sends `rate` requests per second, spaced evenly, and measures each from its due time. The first
  * `warmUpSeconds` run at the same rate but are not counted: they open the keep-alive connections
- * (as a browser holds them) and warm the server's code paths.
+ * (as a browser holds them) and warm the server's code paths. `request` may differ per request
+ * (given its index), e.g. to spread the load over many members.
  */
 export async function openLoop(
-  request: OpenLoopRequest,
+  request: OpenLoopRequest | ((index: number) => OpenLoopRequest),
   rate: number,
   seconds: number,
   warmUpSeconds = 2,
@@ -74,7 +75,7 @@ export async function openLoop(
     while (performance.now() < due) await new Promise((resolve) => setImmediate(resolve));
     const counted = index >= warmUp;
     pending.push(
-      send(agent, request).then(
+      send(agent, typeof request === 'function' ? request(index) : request).then(
         (status) => {
           if (!counted) return;
           if (status >= 200 && status < 300) latencies.push(performance.now() - due);
