@@ -9,8 +9,10 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  * creates the database oola_bench on that server (dropping an unfinished one), has the server
  * migrate it and add the demo data, fills it to scale (bench/scale/, several minutes at full
- * scale) and runs the scenarios on it, still as the demo members. A database already filled to
- * the same scale is reused as it is; BENCH_REFILL=1 fills it again. BENCH_MEMBERS (100000) and
+ * scale), loads it into PostgreSQL's shared buffers when they can hold it (start PostgreSQL with
+ * -c shared_buffers=4GB) and runs the scenarios on it as the demo members, then spread over 3,000
+ * scale members. A database filled to the same scale today is reused as it is; BENCH_REFILL=1
+ * fills it again. BENCH_MEMBERS (100000) and
  * BENCH_ACTIONS_PER_MEMBER (100) set the scale, e.g. BENCH_MEMBERS=2000 to try it quickly.
  */
 import autocannon from 'autocannon';

@@ -1,4 +1,4 @@
-/** The rest of what the dashboard reads per member: goals, to-do tasks, sittings, achievements, notifications. */
+/** The rest of what the dashboard reads per member: goals, to-do tasks, sittings, notifications (achievements: achievements.ts). */
 import { MEMBER_ID_BASE, MEMBERS, textArray, type FillStep } from './scale';
 
 /** Three goals per area (Fitness, Finance, Family, Faith, Field, Friends, Fun), as the journey sets them. */
@@ -79,14 +79,6 @@ export const dashboardSteps: FillStep[] = [
           SELECT s.id, area * 100 + n, 3 + (s.id * 7 + area * 5 + n * 3) % 8
           FROM assessments s CROSS JOIN generate_series(1, 7) AS area CROSS JOIN generate_series(1, 10) AS n
           WHERE s.${IN_BATCH} AND (s.completed_at IS NOT NULL OR area <= 3)`,
-  },
-  {
-    // 12 of the 75 achievements each, all already shown.
-    table: 'user_achievements',
-    rowsPerMember: 12,
-    sql: `INSERT INTO user_achievements (user_id, achievement_id, achieved_at, displayed)
-          SELECT id, 1 + (g * 7 + k * 13) % 75, now() - (k * 9 + g % 5) * interval '1 day', true
-          FROM ${MEMBERS} CROSS JOIN generate_series(0, 11) AS k`,
   },
   {
     table: 'notifications',

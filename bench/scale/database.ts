@@ -1,7 +1,7 @@
 /**
  * The bench's own database on the PostgreSQL server of BENCH_DATABASE_URL. A table `bench_scale`
- * records the scale it was filled to once filling finished; a database without it, or filled to
- * another scale, is dropped and made again (so an interrupted fill never counts as done).
+ * records the scale it was filled to once filling finished; a database without it, filled to
+ * another scale or on an earlier day, is dropped and made again (so an interrupted fill never counts as done).
  */
 import pg from 'pg';
 import type { Scale } from './scale';
@@ -30,10 +30,11 @@ async function filledTo(url: string, scale: Scale): Promise<boolean> {
       `SELECT to_regclass('public.bench_scale') IS NOT NULL AS exists`,
     );
     if (!rows[0]?.exists) return false;
-    const marker = await client.query('SELECT 1 FROM bench_scale WHERE members = $1 AND actions_per_member = $2', [
-      scale.members,
-      scale.actionsPerMember,
-    ]);
+    // Its days are counted from the fill date: filled on an earlier day, "today" would be in its past.
+    const marker = await client.query(
+      'SELECT 1 FROM bench_scale WHERE members = $1 AND actions_per_member = $2 AND filled_at::date = current_date',
+      [scale.members, scale.actionsPerMember],
+    );
     return marker.rowCount === 1;
   });
 }

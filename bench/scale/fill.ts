@@ -1,5 +1,6 @@
 /** Fills the bench database to scale: INSERT ... SELECT over generate_series, about a million rows a statement. */
 import { hashPassword } from '../../apps/server/src/features/auth/passwords';
+import { awardScaleAchievements } from './achievements';
 import { actionSteps } from './actions';
 import { dashboardSteps } from './dashboard-data';
 import { markFilled, withClient } from './database';
@@ -32,6 +33,9 @@ export async function fillToScale(url: string, scale: Scale): Promise<void> {
       }
       console.log(`  ${step.table}: ${rows.toLocaleString('en-US')} rows in ${secondsSince(stepStarted)} s`);
     }
+    const awardStarted = performance.now();
+    const awarded = await awardScaleAchievements(url, scale.members);
+    console.log(`  user_achievements: ${awarded.toLocaleString('en-US')} rows in ${secondsSince(awardStarted)} s`);
     const vacuumStarted = performance.now();
     // After a bulk load autovacuum would otherwise run during the measurement. VACUUM also sets the
     // visibility map, so a count over an index reads the index alone, as on a settled database.

@@ -2,6 +2,7 @@
 import { startServer } from '../server';
 import { BENCH_DATABASE, benchDatabaseUrl, openBenchDatabase } from './database';
 import { fillToScale } from './fill';
+import { prewarm } from './prewarm';
 import { scaleFromEnv } from './scale';
 
 /** Answers the URL of the bench database, filled to BENCH_MEMBERS × BENCH_ACTIONS_PER_MEMBER. */
@@ -10,13 +11,14 @@ export async function scaleDatabase(serverUrl: string): Promise<string> {
   const size = `${scale.members.toLocaleString('en-US')} members × ${scale.actionsPerMember} actions`;
   const url = benchDatabaseUrl(serverUrl);
   if (await openBenchDatabase(serverUrl, scale, process.env.BENCH_REFILL === '1')) {
-    console.log(`Reusing ${BENCH_DATABASE}, already filled to ${size} (BENCH_REFILL=1 fills it again).`);
-    return url;
+    console.log(`Reusing ${BENCH_DATABASE}, filled to ${size} today (BENCH_REFILL=1 fills it again).`);
+  } else {
+    console.log(`Created ${BENCH_DATABASE}; the server migrates it and adds the demo data...`);
+    const server = await startServer({ databaseUrl: url });
+    await server.stop();
+    console.log(`Filling ${BENCH_DATABASE} to ${size}:`);
+    await fillToScale(url, scale);
   }
-  console.log(`Created ${BENCH_DATABASE}; the server migrates it and adds the demo data...`);
-  const server = await startServer({ databaseUrl: url });
-  await server.stop();
-  console.log(`Filling ${BENCH_DATABASE} to ${size}:`);
-  await fillToScale(url, scale);
+  await prewarm(url);
   return url;
 }

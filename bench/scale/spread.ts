@@ -20,6 +20,7 @@ export function spreadMembers(count: number): BenchContext[] {
   for (let member = 1; member <= members && contexts.length < count; member += step) {
     let chosen = member;
     while (!isDashboardSubscriber(chosen)) chosen += 1;
+    if (chosen > members) break;
     contexts.push({ userId: MEMBER_ID_BASE + chosen, token: `scale-${chosen}-0` });
   }
   return contexts;
