@@ -94,6 +94,10 @@ test('My Oola Score: the records modal and sharing a wheel', async ({ page }) =>
   await openDashboard(page);
   const score = page.getByTestId('oola-score');
   await expect(score.getByTestId('wheel-card')).toHaveCount(2);
+  const latest = score.getByTestId('wheel-card').first();
+  await expect(latest).toContainText(/[A-Z][a-z]+ \d{2}, \d{4}/);
+  await expect(latest).toContainText(/Combined score \d+ · latest/);
+  await expect(score.getByTestId('wheel-card').last()).not.toContainText('latest');
   await expect(score.getByTestId('score-chart')).toBeVisible();
 
   await score.getByRole('button', { name: 'RECORDS' }).click();

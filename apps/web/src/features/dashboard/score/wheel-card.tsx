@@ -5,7 +5,6 @@ import { wheelDate, wheelSlices } from './wheel-date';
 
 /** One past wheel in the carousel: the wheel, its score and date; opens the wheel modal. */
 export function WheelCard({ wheel, latest, onOpen }: { wheel: OolaWheel; latest: boolean; onOpen: () => void }) {
-  const [month, ...rest] = wheelDate(wheel).split(' ');
   return (
     <UnstyledButton
       onClick={onOpen}
@@ -25,10 +24,10 @@ export function WheelCard({ wheel, latest, onOpen }: { wheel: OolaWheel; latest:
         <Wheel slices={wheelSlices(wheel)} total={wheel.score} size={220} />
         <Stack gap={0} align="center" mt={4}>
           <Text fz="xs" fw={800} c="brand.8" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
-            {month}
+            {wheelDate(wheel)}
           </Text>
           <Text fz="xs" c="dimmed">
-            {rest.join(' ')}
+            Combined score {wheel.score}
             {latest ? ' · latest' : ''}
           </Text>
         </Stack>
