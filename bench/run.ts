@@ -12,8 +12,8 @@
  * scale), loads it into PostgreSQL's shared buffers when they can hold it (start PostgreSQL with
  * -c shared_buffers=4GB) and runs the scenarios on it as the demo members, then spread over 3,000
  * scale members. A database filled to the same scale today is reused as it is; BENCH_REFILL=1
- * fills it again. BENCH_MEMBERS (100000) and
- * BENCH_ACTIONS_PER_MEMBER (100) set the scale, e.g. BENCH_MEMBERS=2000 to try it quickly.
+ * fills it again. BENCH_MEMBERS (100000) and BENCH_ACTIONS_PER_MEMBER (100) set the scale, e.g.
+ * BENCH_MEMBERS=2000 to try it quickly.
  */
 import autocannon from 'autocannon';
 import { openLoop } from './open-loop';

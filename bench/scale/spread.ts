@@ -12,16 +12,13 @@ function isDashboardSubscriber(member: number): boolean {
   return member % 10 !== 3 && member % 20 >= 2;
 }
 
-/** `count` dashboard subscribers spread evenly over all the scale members. */
+/** Up to `count` dashboard subscribers, spread evenly over all the scale members. */
 export function spreadMembers(count: number): BenchContext[] {
   const { members } = scaleFromEnv();
-  const step = Math.max(1, Math.floor(members / count));
-  const contexts: BenchContext[] = [];
-  for (let member = 1; member <= members && contexts.length < count; member += step) {
-    let chosen = member;
-    while (!isDashboardSubscriber(chosen)) chosen += 1;
-    if (chosen > members) break;
-    contexts.push({ userId: MEMBER_ID_BASE + chosen, token: `scale-${chosen}-0` });
-  }
-  return contexts;
+  const subscribers = Array.from({ length: members }, (_, index) => index + 1).filter(isDashboardSubscriber);
+  const step = Math.max(1, Math.floor(subscribers.length / count));
+  return subscribers
+    .filter((_, index) => index % step === 0)
+    .slice(0, count)
+    .map((member) => ({ userId: MEMBER_ID_BASE + member, token: `scale-${member}-0` }));
 }
