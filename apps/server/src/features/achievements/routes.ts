@@ -26,7 +26,7 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/Customer/GetCustomerProfileInformation/:userId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: TAGS,
         summary: 'Profile card (greeting, picture, level, latest badges) and every achievement, grouped',
@@ -45,7 +45,7 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/Customer/GetMyAchiements/:userId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: TAGS,
         summary: "The member's badges, milestones and streaks (path spelled as the spec)",
@@ -64,7 +64,7 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/Dashboard/GetUserProgress/:userId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: TAGS,
         summary: 'My Progress: steps taken, current streak, longest streak, goals completed',
@@ -88,7 +88,7 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.put(
     '/Customer/UpdateDisplayedBadge',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: TAGS,
         summary: "Mark an earned achievement as displayed (its modal was closed); 404 if it isn't earned",

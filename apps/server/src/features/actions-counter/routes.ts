@@ -8,7 +8,7 @@ export const actionsCounterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.get(
     '/Actions/GetGlobalActionStepsTaken',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['Actions'],
         summary: 'Action steps completed by all members (a number)',

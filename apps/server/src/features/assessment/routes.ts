@@ -23,7 +23,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/areas/GetQuestions/:assessmentId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: TAGS,
         summary: 'The 70 questions by area with the scores of one sitting (0 = the open sitting or a new one)',
@@ -41,7 +41,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.post(
     '/Scores/ScorePartialSave',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: TAGS,
         summary: 'Save the 10 scores (1-10) of one area',

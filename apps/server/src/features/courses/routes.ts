@@ -6,7 +6,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/AdditionalCourse/GetELearningModules/:courseId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['Courses'],
         summary: "An additional course's modules; for now its welcome content (whatToExpectDTO)",

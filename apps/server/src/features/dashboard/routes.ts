@@ -56,7 +56,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   app.post(
     '/Customer/UploadProfilePicture',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: TAGS,
         summary: "Upload the member's profile picture (multipart: userId, image); answers 201",
@@ -80,7 +80,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   app.get(
     '/Login/GetSilentToken/:userId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: TAGS,
         summary: 'A 2-minute token for the back office single sign-on (MY BACKOFFICE)',
@@ -101,7 +101,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   app.get(
     '/Dashboard/GetOolaProducts/:type',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: TAGS,
         summary: 'RECOMMENDED PRODUCTS (type 2); each links to the store',
@@ -121,7 +121,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   app.get(
     '/AdditionalCourse/GetCourses',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: TAGS,
         summary: 'Additional programs with purchased/completed; the dashboard recommends the unpurchased ones',

@@ -23,7 +23,7 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/CustomizeAssessment/GetCustomizeQuestions',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: TAGS,
         summary: 'The three customize questions and their options',
@@ -37,7 +37,7 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     '/CustomizeAssessment/SaveCustomizeQuestions',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: TAGS,
         summary: 'Save one option per customize question; a member at step 0 moves to Step 1',
@@ -55,7 +55,7 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/Customer/GetShareContent/:type',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: TAGS,
         summary: 'Share texts: 1 = the Step 1 wheel, 2 = the One goal',
@@ -75,7 +75,7 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     app.put(
       path,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           tags: TAGS,
           summary,

@@ -11,7 +11,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/Notification/GetNotification',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: TAGS,
         summary: "The caller's notifications, newest first (at most 50); message is rich text (HTML)",
@@ -28,7 +28,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.post(
     '/Notification/Send',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: TAGS,
         summary: 'Staff only: send a notification to a member (pushed live through /notificationshub)',

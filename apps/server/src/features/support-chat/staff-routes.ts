@@ -30,12 +30,12 @@ async function requireStaff(request: FastifyRequest): Promise<void> {
 
 /** The support team's inbox: list, read, answer and close the visitors' chats. */
 export const supportChatStaffRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Namespace }> = async (app, { db, hub }) => {
-  const preHandler = [app.authenticate, requireStaff];
+  const onRequest = [app.authenticate, requireStaff];
 
   app.get(
     '/SupportChat/Staff/Conversations',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: TAGS,
         summary: 'Staff inbox: open (default) or closed conversations, newest activity first (at most 100)',
@@ -54,7 +54,7 @@ export const supportChatStaffRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Namesp
   app.get(
     '/SupportChat/Staff/Conversations/:conversationId',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: TAGS,
         summary: "One conversation with the visitor's email and every message, oldest first",
@@ -70,7 +70,7 @@ export const supportChatStaffRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Namesp
   app.post(
     '/SupportChat/Staff/Conversations/:conversationId/Read',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: TAGS,
         summary: 'Mark a conversation read (staff opened it)',
@@ -90,7 +90,7 @@ export const supportChatStaffRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Namesp
   app.post(
     '/SupportChat/Staff/Conversations/:conversationId/Messages',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: TAGS,
         summary: 'Staff answer a visitor (pushed live to the visitor)',
@@ -117,7 +117,7 @@ export const supportChatStaffRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Namesp
   app.post(
     '/SupportChat/Staff/Conversations/:conversationId/Close',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: TAGS,
         summary: 'Staff close a conversation',

@@ -20,7 +20,7 @@ export const timeZoneRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/customer/GetDefinedTimeZones',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: TAGS,
         summary: 'Every IANA time zone with its UTC offset and current time (12-hour, a.m./p.m.), west to east',
@@ -34,7 +34,7 @@ export const timeZoneRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.put(
     '/customer/UpdateUserDefinedTimeZone',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: TAGS,
         summary: "Set the member's time zone (an id of GetDefinedTimeZones)",
