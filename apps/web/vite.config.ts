@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { prerender } from './vite-plugins/prerender';
+import { prerender } from './vite-plugins/prerender.ts';
 
 /**
  * Writes .br and .gz beside every text asset of the build, once; the server's static
