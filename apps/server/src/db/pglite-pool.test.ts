@@ -30,6 +30,26 @@ describe('node-postgres over the embedded PGlite', () => {
     expect((await pool.query('select count(*)::int as n from notes')).rows).toEqual([{ n: 2 }]);
   });
 
+  it('keeps serving named prepared statements after a failed query replaced the connection', async () => {
+    const byId = (id: number) =>
+      pool.query({ name: 'note_body', text: 'select body from notes where id = $1', values: [id] });
+    expect((await byId(1)).rows).toEqual([{ body: 'one' }]);
+    // pool.query releases its client with the error, so the pool opens a new one on the same session.
+    await expect(pool.query('select 1 / 0')).rejects.toThrow(/division by zero/);
+    expect((await byId(2)).rows).toEqual([{ body: 'two' }]);
+  });
+
+  it('starts a replacement connection outside any transaction the last one left open', async () => {
+    const connection = await pool.connect();
+    await connection.query('begin');
+    await connection.query("insert into notes values (9, 'uncommitted')");
+    connection.release(new Error('dropped mid-transaction'));
+    expect((await pool.query('select count(*)::int as n from notes where id = 9')).rows).toEqual([{ n: 0 }]);
+    await pool.query("insert into notes values (9, 'committed')");
+    expect((await pool.query('select body from notes where id = 9')).rows).toEqual([{ body: 'committed' }]);
+    await pool.query('delete from notes where id = 9');
+  });
+
   it('rolls back a failed transaction', async () => {
     const connection = await pool.connect();
     try {

@@ -3,6 +3,26 @@ import type { PGlite } from '@electric-sql/pglite';
 
 const TERMINATE = 0x58; // 'X': PGlite's single session must outlive a pool client.
 
+/**
+ * A new connection must find the session as a server's new session is: a connection the pool
+ * dropped (pg-pool drops one on any query error) may have left prepared statements, an open
+ * transaction or an unfinished extended-protocol exchange in PGlite's one session. Sync ends the
+ * exchange, ROLLBACK the transaction, DISCARD ALL the statements, portals and settings.
+ */
+const SESSION_RESET = Buffer.concat([
+  Buffer.from('5300000004', 'hex'), // 'S' Sync
+  simpleQuery('ROLLBACK'),
+  simpleQuery('DISCARD ALL'),
+]);
+
+function simpleQuery(text: string): Buffer {
+  const body = Buffer.from(`${text}\0`, 'utf8');
+  const header = Buffer.alloc(5);
+  header.write('Q', 0, 'ascii');
+  header.writeInt32BE(body.length + 4, 1);
+  return Buffer.concat([header, body]);
+}
+
 /** AuthenticationOk then ReadyForQuery (idle): what a server answers a trusted startup with. */
 const STARTUP_REPLY = Buffer.concat([
   Buffer.from('520000000800000000', 'hex'), // 'R' AuthenticationOk
@@ -56,7 +76,10 @@ export class PGliteSocket extends Duplex {
     if (!this.started) {
       // The startup packet (no type byte): PGlite's session is already open and trusts us.
       this.started = true;
-      this.push(STARTUP_REPLY);
+      this.enqueue(async () => {
+        await this.pglite.execProtocolRawStream(SESSION_RESET, { syncToFs: false, onRawData: () => {} });
+        this.push(STARTUP_REPLY);
+      });
     } else if (chunk[0] !== TERMINATE) {
       this.pending.push(chunk);
       if (!this.flushScheduled) {
@@ -78,20 +101,23 @@ export class PGliteSocket extends Duplex {
     this.flushScheduled = false;
     const input = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
     this.pending = [];
-    this.queue = this.queue.then(async () => {
-      try {
-        const answer: Buffer[] = [];
-        // The answer arrives synchronously as views of PGlite's memory, hence the copies. The file
-        // system sync is for browser storage: in Node, PGlite writes its data directory as
-        // PostgreSQL writes it, and its sync does nothing but cost a promise chain per call.
-        await this.pglite.execProtocolRawStream(input, {
-          syncToFs: false,
-          onRawData: (data) => answer.push(Buffer.from(data)),
-        });
-        for (const chunk of answer) this.push(chunk);
-      } catch (error) {
-        this.destroy(error as Error);
-      }
+    this.enqueue(async () => {
+      const answer: Buffer[] = [];
+      // The answer arrives synchronously as views of PGlite's memory, hence the copies. The file
+      // system sync is for browser storage: in Node, PGlite writes its data directory as
+      // PostgreSQL writes it, and its sync does nothing but cost a promise chain per call.
+      await this.pglite.execProtocolRawStream(input, {
+        syncToFs: false,
+        onRawData: (data) => answer.push(Buffer.from(data)),
+      });
+      for (const chunk of answer) this.push(chunk);
+    });
+  }
+
+  /** PGlite calls run one after another, in the order the driver wrote them. */
+  private enqueue(work: () => Promise<void>): void {
+    this.queue = this.queue.then(work).catch((error: unknown) => {
+      this.destroy(error as Error);
     });
   }
 }

@@ -41,10 +41,12 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-export async function createTestApp(): Promise<TestApp> {
+/** `addRoutes` registers routes of the test's own before the app is ready (e.g. one that fails on purpose). */
+export async function createTestApp(addRoutes?: (app: FastifyInstance) => void): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
   const app = await buildApp({ config: testConfig(), database });
+  addRoutes?.(app);
   await app.ready();
   return {
     app,

@@ -24,3 +24,14 @@ describe('GET /api/health', () => {
     });
   });
 });
+
+describe('GET /api/health when the database is gone', () => {
+  it('answers 503 so a load balancer stops sending requests here', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const { status, body } = await call(broken, { method: 'GET', url: '/api/health' });
+    expect(status).toBe(503);
+    expect(body).toEqual({ status: 'unavailable', database: broken.database.kind });
+    await broken.app.close();
+  });
+});

@@ -9,20 +9,28 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     {
       schema: {
         tags: ['Health'],
-        summary: 'Liveness, database kind and the latest applied migration',
+        summary: 'Liveness: a real query through the pool that serves requests',
+        description:
+          '200 with the database kind and the latest applied migration; 503 when the database does not answer, ' +
+          'so a load balancer takes this process out of rotation.',
         response: {
           200: z.object({
             status: z.literal('ok'),
             database: z.enum(['pglite', 'postgres']),
             migration: z.string().nullable(),
           }),
+          503: z.object({ status: z.literal('unavailable'), database: z.enum(['pglite', 'postgres']) }),
         },
       },
     },
-    async () => ({
-      status: 'ok' as const,
-      database: database.kind,
-      migration: await currentMigrationVersion(database.db),
-    }),
+    async (request, reply) => {
+      try {
+        const migration = await currentMigrationVersion(database.db);
+        return { status: 'ok' as const, database: database.kind, migration };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: the database did not answer');
+        return reply.status(503).send({ status: 'unavailable' as const, database: database.kind });
+      }
+    },
   );
 };
