@@ -126,3 +126,9 @@ export const ELEARNING = {
 /** User type 4 is a non-subscriber; login answers step -1 for them. */
 export const USER_TYPE = { subscriber: 1, coach: 2, partner: 3, nonSubscriber: 4 } as const;
 export const NON_SUBSCRIBER_STEP = -1;
+
+/** What the server answers (403) when a non-subscriber calls a section the subscription unlocks. */
+export const SUBSCRIBER_ONLY_MESSAGES = {
+  goals: 'Become a subscriber to the lifestyle framework to set and reach your goals.',
+  toDo: 'Become a subscriber to the lifestyle framework to plan your week with a to-do list.',
+} as const;

@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { ACTIONS } from '../constants.js';
+import { ACTIONS, SUBSCRIBER_ONLY_MESSAGES } from '../constants.js';
 import { cleanText } from '../text.js';
+
+/** A member adds at most this many tasks in any 24 hours: enough for any real week, a bound for scripts. */
+export const TODO_TASKS_PER_DAY = 50;
 
 export const TODO_MESSAGES = {
   textRequired: 'Please define your task',
   tooLong: `A task has at most ${ACTIONS.maxTextLength} characters`,
   invalidDate: 'Invalid Date',
-  locked: 'Become a subscriber to the lifestyle framework to plan your week with a to-do list.',
+  locked: SUBSCRIBER_ONLY_MESSAGES.toDo,
+  dailyLimit: `You can add up to ${TODO_TASKS_PER_DAY} tasks a day. Please try again tomorrow.`,
   confirmAdd: 'ADD THIS TASK?',
   confirmEdit: 'SAVE YOUR CHANGES?',
   confirmComplete: 'MARK THIS TASK AS DONE?',

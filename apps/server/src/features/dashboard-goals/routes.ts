@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
+  SUBSCRIBER_ONLY_MESSAGES,
   goalStatusRequestSchema,
   goalsGroupedByStatusSchema,
   userIdParamsSchema,
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { assertSelf } from '../../http/authenticate.js';
+import { subscriberOnly } from '../../http/subscriber-only.js';
 import { completeDashboardGoal, goalsGroupedByStatus, setGoalInProgress } from './service.js';
 
 const errors = {
@@ -21,7 +23,9 @@ const grouped = { 200: goalsGroupedByStatusSchema, ...errors };
 
 /** My Goals on the dashboard: goals by status, Add to My Top 7 and complete. */
 export const dashboardGoalsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // onRequest: a missing token is a 401, and a non-subscriber a 403, before the body is validated.
   app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', subscriberOnly(SUBSCRIBER_ONLY_MESSAGES.goals));
 
   app.get(
     '/goals/GetUserGoalsGroupedByStatus/:userId',

@@ -5,6 +5,7 @@ import {
   completeGoalReviewResponseSchema,
   dashboardGoalSchema,
   errorResponseSchema,
+  SUBSCRIBER_ONLY_MESSAGES,
   goalIdParamsSchema,
   partialSaveGoalsRequestSchema,
   recommendedGoalsResponseSchema,
@@ -18,6 +19,7 @@ import {
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { assertSelf } from '../../http/authenticate.js';
+import { subscriberOnly } from '../../http/subscriber-only.js';
 import { partialSaveGoals, setOneGoal, setSevenGoalsOrder, userGoals } from './journey-service.js';
 import { recommendedGoals } from './recommended.js';
 import { addGoal, completeGoalReview, deleteGoal, removeAssessmentGoals, updateGoal } from './review-service.js';
@@ -34,8 +36,9 @@ const errors = {
 const secured = { tags: TAGS, security: [{ bearer: [] }] };
 
 export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string }> = async (app, { db, brandName }) => {
-  // onRequest: a missing token is a 401 before the body is validated (authenticate → validate).
+  // onRequest: a missing token is a 401, and a non-subscriber a 403, before the body is validated.
   app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', subscriberOnly(SUBSCRIBER_ONLY_MESSAGES.goals));
 
   const userGoalsRoute = {
     schema: {

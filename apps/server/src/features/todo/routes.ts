@@ -5,9 +5,12 @@ import {
   errorResponseSchema,
   taskDaysSchema,
   taskIdParamsSchema,
+  TODO_MESSAGES,
+  TODO_TASKS_PER_DAY,
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { addTask, assertSubscriber, completeTask, deleteTask, editTask, listTasks } from './service.js';
+import { subscriberOnly } from '../../http/subscriber-only.js';
+import { addTask, completeTask, deleteTask, editTask, listTasks } from './service.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -20,9 +23,9 @@ const days = { 200: taskDaysSchema, ...errors };
 
 /** The to-do list: tasks for the member's today and the next six days (subscribers only). */
 export const todoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // onRequest: a missing token is a 401 before the body is validated.
+  // onRequest: a missing token is a 401, and a non-subscriber a 403, before the body is validated.
   app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', async (request) => assertSubscriber(request.user));
+  app.addHook('onRequest', subscriberOnly(TODO_MESSAGES.locked));
 
   app.get(
     '/ToDoList/GetTasks',
@@ -42,8 +45,9 @@ export const todoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: {
         ...secured,
         summary: 'Add a task (text normalised, 1-300 characters) on DayNumber 0-6; answers the refreshed list',
+        description: `409 once the member has added ${TODO_TASKS_PER_DAY} tasks in the last 24 hours.`,
         body: addTaskRequestSchema,
-        response: days,
+        response: { ...days, 409: errorResponseSchema },
       },
     },
     async (request) => addTask(db, request.user, request.body),

@@ -1,8 +1,10 @@
-import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   ACTIONS,
   addDays,
   memberToday,
+  TODO_MESSAGES,
+  TODO_TASKS_PER_DAY,
   type TaskDay,
   type addTaskRequestSchema,
   type editTaskRequestSchema,
@@ -12,19 +14,12 @@ import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { tasks } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { forbidden, notFound } from '../../http/app-error.js';
+import { conflict, notFound } from '../../http/app-error.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 type AddTask = z.output<typeof addTaskRequestSchema>;
 type EditTask = z.output<typeof editTaskRequestSchema>;
-
-const NON_SUBSCRIBER = 4;
-
-/** The to-do list is for subscribers: a non-subscriber (user type 4) gets a 403. */
-export function assertSubscriber(user: AuthUser): void {
-  if (user.userTypeId === NON_SUBSCRIBER) {
-    throw forbidden('Become a subscriber to the lifestyle framework to use the to-do list.');
-  }
-}
 
 const openTasksQuery = prepared((db) =>
   db
@@ -72,8 +67,14 @@ async function ownOpenTask(db: Db, userId: number, id: number) {
 
 const dayOf = (user: AuthUser, dayNumber: number) => addDays(memberToday(user.timeZone), dayNumber);
 
-/** POST ToDoList/AddTask: a task on day 0-6. */
+/** POST ToDoList/AddTask: a task on day 0-6, at most TODO_TASKS_PER_DAY added in 24 hours. */
 export async function addTask(db: Db, user: AuthUser, body: AddTask): Promise<TaskDay[]> {
+  const since = new Date(Date.now() - DAY_MS);
+  const [added] = await db
+    .select({ count: count() })
+    .from(tasks)
+    .where(and(eq(tasks.userId, user.id), gt(tasks.createdAt, since)));
+  if ((added?.count ?? 0) >= TODO_TASKS_PER_DAY) throw conflict(TODO_MESSAGES.dailyLimit);
   await db.insert(tasks).values({ userId: user.id, text: body.text, day: dayOf(user, body.dayNumber) });
   return listTasks(db, user);
 }

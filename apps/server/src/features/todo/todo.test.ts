@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDays, memberToday, type TaskDay } from '@oola/domain';
+import { addDays, memberToday, TODO_MESSAGES, TODO_TASKS_PER_DAY, type TaskDay } from '@oola/domain';
 import { tasks } from '../../db/schema/index.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 
@@ -63,6 +63,21 @@ describe('POST /api/ToDoList/AddTask', () => {
     const tooLong = await add(member, { text: 'x'.repeat(301), dayNumber: 0 });
     expect(tooLong.body).toMatchObject({ message: expect.any(String) });
     expect(await tasksOf(member.id)).toHaveLength(0);
+  });
+
+  it('adds at most 50 tasks in 24 hours, then 409 with nothing written, and again a day later', async () => {
+    const member = await createUser(t);
+    for (let index = 0; index < TODO_TASKS_PER_DAY; index += 1) {
+      expect((await add(member, { text: `Task ${index}`, dayNumber: index % 7 })).status).toBe(200);
+    }
+    const refused = await add(member, { text: 'One too many', dayNumber: 0 });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: TODO_MESSAGES.dailyLimit });
+    expect(await tasksOf(member.id)).toHaveLength(TODO_TASKS_PER_DAY);
+
+    const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000);
+    await t.database.db.update(tasks).set({ createdAt: dayAgo }).where(eq(tasks.userId, member.id));
+    expect((await add(member, { text: 'Next day', dayNumber: 0 })).status).toBe(200);
   });
 
   it('answers 403 to a non-subscriber (nothing written) and 401 without a token', async () => {
