@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,7 +23,40 @@ const envSchema = z.object({
   RESET_PASSWORD_URL: z.string().url().optional(),
   AFFILIATE_SIGNUP_URL: z.string().url().optional(),
   WWW_REDIRECT: booleanFlag.optional(),
+  TRUST_PROXY: z.string().optional(),
 });
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * Which hops may set X-Forwarded-For: false (unset, 'false' or '0': the connection's own address
+ * is the caller's), a hop count, or a comma-separated list of proxy addresses, CIDR ranges and
+ * range names.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const trimmed = value?.trim() ?? '';
+  if (['', 'false', 'off', 'no', '0'].includes(trimmed.toLowerCase())) return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isProxyEntry(entry));
+  if (invalid.length > 0) {
+    throw new Error(
+      `Invalid configuration: TRUST_PROXY: expected a hop count or proxy addresses, not ${invalid.join(', ')}`,
+    );
+  }
+  return entries;
+}
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = net.isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const maxBits = family === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= maxBits;
+}
 
 export interface ExternalLinks {
   enrollment: string | null;
@@ -32,6 +66,9 @@ export interface ExternalLinks {
   resetPassword: string | null;
   affiliateSignUp: string | null;
 }
+
+/** Fastify's trustProxy: off, a hop count, or the proxies' addresses and ranges. */
+export type TrustProxy = false | number | string[];
 
 export interface Config {
   port: number;
@@ -44,6 +81,7 @@ export interface Config {
   logLevel: string;
   webDistDir: string;
   wwwRedirect: boolean;
+  trustProxy: TrustProxy;
   links: ExternalLinks;
 }
 
@@ -69,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     wwwRedirect: e.WWW_REDIRECT ?? false,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     links: {
       enrollment: e.ENROLLMENT_URL ?? null,
       store: e.STORE_URL ?? null,

@@ -10,14 +10,16 @@ import { call, createTestApp, createUser, type TestApp } from '../test/test-app.
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp((app) => {
-    app.get('/api/test/database-error', async () => t.database.db.execute(sql`select ${'nul \u0000 byte'}::text`));
-    app.get('/api/test/failed-transaction', async () =>
-      t.database.db.transaction(async (tx) => {
-        await tx.update(users).set({ firstName: 'Half-written' });
-        await tx.execute(sql`select 1 / 0`);
-      }),
-    );
+  t = await createTestApp({
+    addRoutes: (app) => {
+      app.get('/api/test/database-error', async () => t.database.db.execute(sql`select ${'nul \u0000 byte'}::text`));
+      app.get('/api/test/failed-transaction', async () =>
+        t.database.db.transaction(async (tx) => {
+          await tx.update(users).set({ firstName: 'Half-written' });
+          await tx.execute(sql`select 1 / 0`);
+        }),
+      );
+    },
   });
 });
 afterAll(async () => t.close());

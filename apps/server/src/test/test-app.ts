@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
-import { testConfig } from '../config.js';
+import { testConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { hashPassword } from '../features/auth/passwords.js';
@@ -41,12 +41,17 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-/** `addRoutes` registers routes of the test's own before the app is ready (e.g. one that fails on purpose). */
-export async function createTestApp(addRoutes?: (app: FastifyInstance) => void): Promise<TestApp> {
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  /** Routes of the test's own, registered before the app is ready (e.g. one that fails on purpose). */
+  addRoutes?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
-  const app = await buildApp({ config: testConfig(), database });
-  addRoutes?.(app);
+  const app = await buildApp({ config: testConfig(options.config), database });
+  options.addRoutes?.(app);
   await app.ready();
   return {
     app,

@@ -93,14 +93,14 @@ describe('POST /api/Enrollment/SignUp', () => {
   });
 
   it('answers 429 after 30 sign-ups from one address', async () => {
-    const headers = { 'x-forwarded-for': '198.51.100.4' };
+    const remoteAddress = '198.51.100.4';
     for (let i = 0; i < 30; i += 1) {
-      await call(t, { method: 'POST', url: '/api/Enrollment/SignUp', headers, payload: {} });
+      await call(t, { method: 'POST', url: '/api/Enrollment/SignUp', remoteAddress, payload: {} });
     }
     const { status, body } = await call<{ message: string }>(t, {
       method: 'POST',
       url: '/api/Enrollment/SignUp',
-      headers,
+      remoteAddress,
       payload: valid,
     });
     expect(status).toBe(429);

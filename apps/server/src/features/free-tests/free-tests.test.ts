@@ -97,15 +97,15 @@ describe('POST /api/Scores/FreeTestSave', () => {
   });
 
   it('answers 429 with a clear message after 30 submissions from one address', async () => {
-    const headers = { 'x-forwarded-for': '203.0.113.7' };
+    const remoteAddress = '203.0.113.7';
     for (let i = 0; i < 30; i += 1) {
-      const { status } = await call(t, { method: 'POST', url: '/api/Scores/FreeTestSave', headers, payload: {} });
+      const { status } = await call(t, { method: 'POST', url: '/api/Scores/FreeTestSave', remoteAddress, payload: {} });
       expect(status).toBe(400);
     }
     const { status, body } = await call<{ message: string }>(t, {
       method: 'POST',
       url: '/api/Scores/FreeTestSave',
-      headers,
+      remoteAddress,
       payload: {},
     });
     expect(status).toBe(429);
@@ -114,7 +114,7 @@ describe('POST /api/Scores/FreeTestSave', () => {
     const other = await call(t, {
       method: 'POST',
       url: '/api/Scores/FreeTestSave',
-      headers: { 'x-forwarded-for': '203.0.113.8' },
+      remoteAddress: '203.0.113.8',
       payload: {},
     });
     expect(other.status).toBe(400);
