@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
-/** Debian's Chromium, never a downloaded browser (see DESIGN.md). */
+/** Debian's Chromium, never a downloaded browser (see the README). */
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {

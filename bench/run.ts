@@ -5,7 +5,7 @@
  * autocannon, at full speed, and prints requests/s and p50/p99 latency.
  * BENCH_SECONDS sets each steady window's length (20); full-speed runs last 10 s.
  *
- * On PostgreSQL at scale (DESIGN.md: p99 < 50 ms with 100,000 members and 10 million actions):
+ * On PostgreSQL at scale (budget, docs/architecture.md: p99 < 50 ms with 100,000 members and 10 million actions):
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  * creates the database oola_bench on that server (dropping an unfinished one), has the server
  * migrate it and add the demo data, fills it to scale (bench/scale/, several minutes at full
@@ -27,7 +27,7 @@ import { signIn, startServer } from './server';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const FULL_SPEED_SECONDS = 10;
 const FULL_SPEED_CONNECTIONS = 10;
-/** DESIGN.md: the dashboard's reads keep p99 < 50 ms at scale on PostgreSQL (the scenarios' budgets are the embedded database's). */
+/** Budget (docs/architecture.md): the dashboard's reads keep p99 < 50 ms at scale on PostgreSQL (the scenarios' budgets are the embedded database's). */
 const POSTGRES_SCALE_P99_MS = 50;
 /** How many scale members a spread run cycles through (see scale/spread.ts). */
 const SPREAD_MEMBERS = 3000;

@@ -17,6 +17,6 @@ export interface Scenario {
   /** The demo account to sign in as (customer id). */
   signInAs: number;
   request(context: BenchContext): BenchRequest;
-  /** DESIGN.md budget: p99 under this many ms at the fixed rate. */
+  /** The budget (docs/architecture.md): p99 under this many ms at the fixed rate. */
   budget: { rate: number; p99Ms: number };
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Every public route of public-site.md 2.1 owned by the public site, with a heading it must show. */
+/** Every public route owned by the public site, with a heading it must show. */
 const ROUTES: { path: string; heading: RegExp }[] = [
   { path: '/', heading: /Balance the seven areas of your life/ },
   { path: '/home', heading: /Balance the seven areas of your life/ },

@@ -1,4 +1,4 @@
-/** The size of the PostgreSQL bench database (DESIGN.md: 100,000 members and 10 million action rows). */
+/** The size of the PostgreSQL bench database (docs/architecture.md: 100,000 members and 10 million action rows). */
 export interface Scale {
   members: number;
   actionsPerMember: number;

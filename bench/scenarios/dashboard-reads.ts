@@ -2,7 +2,7 @@ import type { Scenario } from '../scenario';
 
 const BUDGET = { rate: 300, p99Ms: 25 };
 
-/** The dashboard's read calls (DESIGN.md budget: p99 < 25 ms at 300 requests/s), as member 1005 with 60 days of history. */
+/** The dashboard's read calls (budget: p99 < 25 ms at 300 requests/s), as member 1005 with 60 days of history. */
 export const dashboardReads: Scenario[] = [
   {
     name: 'profile-information',

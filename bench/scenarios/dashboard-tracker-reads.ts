@@ -3,7 +3,7 @@ import type { Scenario } from '../scenario';
 const BUDGET = { rate: 300, p99Ms: 25 };
 
 /**
- * The action tracker's reads (DESIGN.md budget: p99 < 25 ms at 300 requests/s), as member 1005
+ * The action tracker's reads (budget: p99 < 25 ms at 300 requests/s), as member 1005
  * with 60 days of history: today's TRACKER list and a DAILY ACTIONS day ahead (repeat rules checked).
  */
 export const dashboardTrackerReads: Scenario[] = [

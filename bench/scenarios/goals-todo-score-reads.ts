@@ -2,7 +2,7 @@ import type { Scenario } from '../scenario';
 
 const BUDGET = { rate: 300, p99Ms: 25 };
 
-/** My Goals, My Oola Score and the TO-DO LIST reads (DESIGN.md budget), as member 1005. */
+/** My Goals, My Oola Score and the TO-DO LIST reads (budget: p99 < 25 ms at 300 requests/s), as member 1005. */
 export const goalsTodoScoreReads: Scenario[] = [
   {
     name: 'goals-by-status',

@@ -1,5 +1,5 @@
 /**
- * Web budget (DESIGN.md): the public home page loads at most 200 KB of gzipped JavaScript.
+ * Web budget (docs/architecture.md): the public home page loads at most 200 KB of gzipped JavaScript.
  * Builds nothing: it measures a build that exists (apps/web/dist, or WEB_DIST_DIR), served
  * by the real server, in Debian's Chromium. Every script the page requests until the network
  * is idle (without scrolling) is counted at its gzip -9 size.

@@ -1,4 +1,4 @@
-/** The demo accounts of DESIGN.md and how they sign in. */
+/** The demo accounts of the README's table and how they sign in. */
 export interface DemoAccount {
   id: number;
   phone: string | null;

@@ -1,6 +1,6 @@
 /**
  * The seven life areas, ids 1-7 in the order of the colour and weight table
- * (journey.md section 3): Faith is area 4 and Field is area 5.
+ * below: Faith is area 4 and Field is area 5.
  */
 export interface Area {
   id: number;
@@ -9,7 +9,7 @@ export interface Area {
   colorName: string;
   /** Hex colour used by the UI (wheel slices, tabs, badges). */
   color: string;
-  /** Weight used by the combined score (journey.md section 9). */
+  /** Weight used by the combined score (scoring.ts). */
   weight: number;
 }
 

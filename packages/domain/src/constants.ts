@@ -1,4 +1,4 @@
-/** Business constants and limits from section 9 of the three spec documents. */
+/** Business constants and limits shared by the server and the web app. */
 
 export const SESSION_LIFETIME_DAYS = 5;
 export const SESSION_LIFETIME_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;

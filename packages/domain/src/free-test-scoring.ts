@@ -38,7 +38,7 @@ export function stressBand(score: number): ScoreBand {
 }
 
 /**
- * The Stress Report needle (public-site.md section 4): (score − 16.7) × 10/9,
+ * The Stress Report needle: (score − 16.7) × 10/9,
  * rounded, plus 2, scaled at 180° per 100, clamped to 0-180.
  */
 export function stressNeedleAngle(score: number): number {

@@ -2,7 +2,7 @@ import { dateTimeFormat } from './date-format.js';
 
 /**
  * A member's calendar day ('YYYY-MM-DD') in their IANA time zone; UTC when
- * they have not chosen one (DESIGN.md: "today" is computed in the member's zone).
+ * they have not chosen one. Every member's "today" is computed in their zone.
  */
 export function memberToday(timeZone: string | null | undefined, now: Date = new Date()): string {
   const zone = timeZone || 'UTC';

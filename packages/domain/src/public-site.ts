@@ -1,8 +1,8 @@
 /** Public-site constants kept apart from the zod schemas so the home page does not load zod. */
 
-/** Placeholder in a card's imageUrl for the image base address (public-site.md 2.2). */
+/** Placeholder in a card's imageUrl for the image base address. */
 export const IMAGE_BASE_PLACEHOLDER = '{imageBase}';
-/** Placeholder in a FAQ answer replaced by a link to the compensation plan PDF (2.4). */
+/** Placeholder in a FAQ answer replaced by a link to the compensation plan PDF. */
 export const COMPENSATION_PLAN_PLACEHOLDER = '{compensationPlan}';
 export const COMPENSATION_PLAN_PDF = '/media/files/compensation-plan.pdf';
 

@@ -1,7 +1,7 @@
 import { AREAS, areaById } from './areas.js';
 
 /**
- * Combined life score (journey.md section 9): for each area, the sum of its
+ * Combined life score: for each area, the sum of its
  * question scores plus that sum times the area weight; summed over areas and
  * rounded.
  */

@@ -1,6 +1,6 @@
 import { NON_SUBSCRIBER_STEP, USER_TYPE } from './constants.js';
 
-/** The member journey steps (journey.md section 4). */
+/** The member journey steps. */
 export const STEP = {
   start: 0,
   assessment: 1,

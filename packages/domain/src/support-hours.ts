@@ -1,7 +1,7 @@
 import { MARKETING } from './constants.js';
 
 /**
- * Support hours (public-site.md 2.6 and 9): Monday to Friday, 8:00 to 16:00
+ * Support hours: Monday to Friday, 8:00 to 16:00
  * Pacific time. `label` is the wording the public pages show.
  */
 export const SUPPORT_HOURS = {

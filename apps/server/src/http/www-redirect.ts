@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 
 /**
- * public-site.md 2.12: a request to the bare host (example.com) is redirected
+ * A request to the bare host (example.com) is redirected
  * to the www host of PUBLIC_URL (www.example.com), keeping the path and query.
  * Only when WWW_REDIRECT is on and PUBLIC_URL names a www host.
  */

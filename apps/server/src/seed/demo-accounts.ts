@@ -22,7 +22,7 @@ const member = (
   ...extra,
 });
 
-/** The demo accounts of DESIGN.md, each in the state its row describes. */
+/** The demo accounts of the README's table, each in the state its row there describes. */
 export const DEMO_ACCOUNTS: NewUser[] = [
   member(1001, 0, 'Avery', 'Brooks'),
   member(1002, 1, 'Blake', 'Carter'),

@@ -12,7 +12,7 @@ export interface IntroVideoProps {
   poster?: string;
 }
 
-/** An intro video; NEXT stays disabled until the video has started playing (journey.md section 5). */
+/** An intro video; NEXT stays disabled until the video has started playing. */
 export function IntroVideo({ src, title, onNext, nextLabel = 'NEXT', subtitle, poster }: IntroVideoProps) {
   const [started, setStarted] = useState(false);
   return (

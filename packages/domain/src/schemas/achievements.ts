@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customerProfileInfoSchema } from './auth.js';
 
-/** A badge, milestone or streak as the dashboard reads it (dashboard-and-coach.md section 3). */
+/** A badge, milestone or streak as the dashboard reads it. */
 export const achievementSchema = z.object({
   id: z.number().int(),
   achievementName: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACTIONS } from '../constants.js';
 import { actionTextSchema } from './actions.js';
 
-/** Texts of the dashboard's action tracker (spec sections 5 and 8), word for word. */
+/** Texts of the dashboard's action tracker, word for word. */
 export const TRACKER_MESSAGES = {
   invalidDate: 'Invalid Date',
   noWeekday: 'Select at least one day of the week',

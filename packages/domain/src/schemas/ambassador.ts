@@ -17,7 +17,7 @@ export const latestAchievementSchema = z.object({
   achieved: z.boolean(),
 });
 
-/** The public profile of public-site.md 2.3: exactly these fields, nothing private. */
+/** An ambassador's public profile: exactly these fields, nothing private. */
 export const ambassadorProfileSchema = z.strictObject({
   firstName: z.string(),
   lastName: z.string(),

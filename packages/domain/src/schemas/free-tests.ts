@@ -53,7 +53,7 @@ const answer = z.object({
 const distinctQuestions = (answers: { questionId: number }[]) =>
   new Set(answers.map((item) => item.questionId)).size === answers.length;
 
-// ---- Free life balance test (public-site.md 2.8) ----
+// ---- Free life balance test ----
 
 export const freeTestQuestionSchema = z.object({ id: z.number().int(), title: z.string(), text: z.string() });
 export const freeTestAreaSchema = z.object({
@@ -93,7 +93,7 @@ export const freeTestResultSchema = z.object({
 });
 export type FreeTestResult = z.infer<typeof freeTestResultSchema>;
 
-// ---- Mind and body wellness (stress) assessment (public-site.md 2.9) ----
+// ---- Mind and body wellness (stress) assessment ----
 
 export const stressQuestionnaireSchema = z.object({
   /** Rich text (HTML). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERSON_NAME_PATTERN } from './free-tests.js';
 
-/** Live chat with support from the public Contact page (public-site.md 2.6). */
+/** Live chat with support from the public Contact page. */
 export const SUPPORT_CHAT = {
   messageMax: 2000,
   nameMax: 60,

@@ -13,7 +13,7 @@ const RANKS: Record<number, { rank: string; code: string }> = {
 
 /**
  * The public profile behind a web alias (case-insensitive). Only the fields of
- * public-site.md 2.3 leave the server: never an email, phone or id.
+ * ambassadorProfileSchema leave the server: never an email, phone or id.
  */
 export async function ambassadorProfile(db: Db, webAlias: string): Promise<AmbassadorProfile> {
   const [user] = await db

@@ -18,7 +18,7 @@ interface DemoSitting {
 const FIRST = [7, 4, 8, 6, 5, 7, 3];
 const LATER = [8, 6, 8, 7, 6, 8, 5];
 
-/** Demo members' sittings (DESIGN.md demo table): 1002 mid Step 1, the others past it. */
+/** Demo members' sittings (the README's demo accounts table): 1002 mid Step 1, the others past it. */
 const DEMO_SITTINGS: Record<number, DemoSitting[]> = {
   1002: [{ typeId: 1, completedDaysAgo: null, areas: 2, levels: FIRST }],
   1003: [{ typeId: 1, completedDaysAgo: 3, areas: 7, levels: FIRST }],

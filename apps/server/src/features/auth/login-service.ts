@@ -12,7 +12,7 @@ export const SHARED_PHONE_MESSAGE =
   'This phone number belongs to more than one account. Please sign in with your Customer Id.';
 export const UNKNOWN_SHOP_TOKEN_MESSAGE = 'This shop sign-in link is not valid any more. Please sign in below.';
 
-/** Login failures answer 401 with { data: { severity, message } } (DESIGN.md). */
+/** Login failures answer 401 with { message, data: { severity, message } }. */
 function loginFailure(severity: number, message: string): AppError {
   return new AppError('unauthorized', message, { data: { severity, message } });
 }

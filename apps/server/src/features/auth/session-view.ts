@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { StoredSession, UserRow } from './session-store.js';
 import { stepInfo } from './step-info.js';
 
-/** The session fields a sign-in answers (journey.md section 3). */
+/** The session fields a sign-in answers (the Session schema of @oola/domain). */
 export async function sessionView(db: Db, user: UserRow, session: StoredSession): Promise<Session> {
   const step = await stepInfo(db, user);
   return {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { goals, users } from '../../db/schema/index.js';
 import { recommendedGoals } from './recommended.js';
 
-/** Demo members and how far their goals go (DESIGN.md's demo table). */
+/** Demo members and how far their goals go (the README's demo accounts table). */
 const DEMO_GOALS: { userId: number; areas: number; topSeven: boolean }[] = [
   { userId: 1003, areas: 3, topSeven: false },
   { userId: 1004, areas: 7, topSeven: true },

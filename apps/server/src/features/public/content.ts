@@ -9,7 +9,7 @@ const productsFileSchema = z.object({
 
 const testimonialsFileSchema = z.record(z.string().regex(/^[1-4]$/), z.array(testimonialSchema).min(1));
 
-/** Type 1 answers services and courses, type 2 products (public-site.md section 7). */
+/** Type 1 answers services and courses, type 2 products (GET Home/GetOolaProducts/{type}). */
 export function productCards(type: number): ProductCard[] {
   const file = loadContent('public/products', productsFileSchema);
   return type === 1 ? file.services : file.products;

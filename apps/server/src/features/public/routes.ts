@@ -18,7 +18,7 @@ export interface PublicRoutesOptions {
   rateLimitMax?: number;
 }
 
-/** The anonymous marketing calls of public-site.md section 7; content comes from content/public/. */
+/** The anonymous marketing calls (cards, FAQ, testimonials); content comes from content/public/. */
 export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, { rateLimitMax = 300 }) => {
   await app.register(rateLimit, { max: rateLimitMax, timeWindow: '1 minute' });
   const limited = { 400: errorResponseSchema, 429: errorResponseSchema };

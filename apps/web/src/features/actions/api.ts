@@ -12,7 +12,7 @@ const userId = () => getSession()?.userId ?? 0;
 
 /**
  * GET goals/GetUserTopSevenGoals/{userId}: the top 7 and today's actions. On
- * failure the built-in sample of seven goals is used (journey.md section 7).
+ * failure the built-in sample of seven goals is used (sample-top-seven.ts).
  */
 export function useTopSevenGoals() {
   return useQuery({

@@ -31,7 +31,7 @@ export function EstablishActions({ topGoals, initial, onSaved }: EstablishAction
       await save.mutateAsync(filled);
       onSaved();
     } catch (error) {
-      // Action save failure: alert with the error (journey.md section 8); a 409 showed the Error modal.
+      // Action save failure: alert with the error; a 409 showed the Error modal.
       if (!(error instanceof Error && 'status' in error && error.status === 409))
         window.alert((error as Error).message);
     }

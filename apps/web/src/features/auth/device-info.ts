@@ -1,4 +1,4 @@
-/** The device fields the login payload carries (journey.md section 3). */
+/** The device fields the login payload carries. */
 export function deviceInfo() {
   const nav = window.navigator;
   const isMobile = /Mobi|Android|iPhone|iPad/i.test(nav.userAgent);

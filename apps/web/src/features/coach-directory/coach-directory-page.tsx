@@ -7,7 +7,7 @@ import classes from './coach-directory.module.css';
 import { CoachProfileModal } from './coach-profile-modal';
 import { SearchForm } from './search-form';
 
-/** /coachDirectory (public-site.md 2.10). */
+/** /coachDirectory: search coaches by name or zip code. */
 export default function CoachDirectoryPage() {
   usePageMeta('Find a coach', 'Search certified life-balance coaches by name or zip code and book a session.');
   const [search, setSearch] = useState<CoachSearch | null>(null);

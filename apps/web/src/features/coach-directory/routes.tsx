@@ -4,7 +4,7 @@ import { PublicLayout } from '../public/public-layout';
 
 const CoachDirectoryPage = lazy(() => import('./coach-directory-page'));
 
-/** The public coach directory (public-site.md 2.10). */
+/** The public coach directory. */
 export const coachDirectoryRoutes: RouteObject[] = [
   { element: <PublicLayout />, children: [{ path: 'coachDirectory', element: <CoachDirectoryPage /> }] },
 ];

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { ComingSoon } from '../../ui/coming-soon';
 
-/** The coach portal (dashboard-and-coach.md section 2). */
+/** The coach portal. */
 export const coachRoutes: RouteObject[] = [
   { path: 'DashboardCoach', element: <ComingSoon title="My coaching portal" /> },
 ];

@@ -7,7 +7,7 @@ export interface EntryFacts {
   search: string;
 }
 
-/** Where /dashboard sends a member, or null to stay (dashboard-and-coach.md section 2, entry rules). */
+/** Where /dashboard sends a member, or null to stay. */
 export function dashboardRedirect({ userTypeId, stepId, isActiveCoach, search }: EntryFacts): string | null {
   if (userTypeId === USER_TYPE.nonSubscriber) {
     const keep = new URLSearchParams(search).get('showActionsSteps') === '1' ? '?showActionsSteps=1' : '';

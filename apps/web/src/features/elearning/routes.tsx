@@ -3,7 +3,7 @@ import { ComingSoon } from '../../ui/coming-soon';
 
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
 
-/** E-learning, courses and assessments (dashboard-and-coach.md section 2). */
+/** E-learning, courses and assessments. */
 export const elearningRoutes: RouteObject[] = [
   soon('eLearning', 'My e-learning'),
   soon('moduleVip', 'Module'),

@@ -6,7 +6,7 @@ const FreeTestPage = lazy(() => import('./free-test/free-test-page'));
 const ShopifyFreeTestPage = lazy(() => import('./free-test/shopify-free-test-page'));
 const StressPage = lazy(() => import('./stress/stress-page'));
 
-/** The free life-balance test and the stress assessment (public-site.md 2.8, 2.9). */
+/** The free life-balance test and the stress assessment. */
 export const freeTestRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,

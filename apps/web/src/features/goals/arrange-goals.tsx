@@ -88,7 +88,7 @@ export function ArrangeGoals({ goals, onDone }: ArrangeGoalsProps) {
       await order.mutateAsync(items.map((goal, index) => ({ goalId: goal.goalId, sevenGoalOrder: index + 1 })));
       onDone();
     } catch {
-      // Logged only (journey.md section 8).
+      // Logged only.
     }
   };
 

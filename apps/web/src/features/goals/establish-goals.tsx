@@ -87,7 +87,7 @@ export function EstablishGoals({ goals, area, lastReached, onAreaChange, onDone 
       setDirty(false);
       after();
     } catch {
-      // A 409 already showed the Error modal; other failures are only logged (journey.md section 8).
+      // A 409 already showed the Error modal; other failures are only logged.
     }
   };
 

@@ -31,7 +31,7 @@ function Editor({ target, onClose }: { target: GoalEditorTarget; onClose: () => 
       else await add.mutateAsync({ areaId: target.areaId, text, completedByDate: draft.date });
       onClose();
     } catch (error) {
-      // Add or update failure: alert with the error (journey.md section 8); a 409 already showed the Error modal.
+      // Add or update failure: alert with the error; a 409 already showed the Error modal.
       if (!(error instanceof ApiError && error.status === 409)) window.alert((error as Error).message);
     }
   };

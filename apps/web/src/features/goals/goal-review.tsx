@@ -48,7 +48,7 @@ export function GoalReview({ onComplete }: GoalReviewProps) {
       if (current?.kind === 'delete') await remove.mutateAsync(current.goal.goalId);
       if (current?.kind === 'cleanSlate') await cleanSlate.mutateAsync();
     } catch {
-      // Delete failures are only logged (journey.md section 8).
+      // Delete failures are only logged.
     }
   };
 

@@ -34,7 +34,7 @@ export function PickTopSeven({ goals, onDone }: PickTopSevenProps) {
       await order.mutateAsync(picked.map((goalId) => ({ goalId, sevenGoalOrder: 0 })));
       onDone();
     } catch {
-      // Logged only (journey.md section 8); a 409 opened the Error modal.
+      // Logged only; a 409 opened the Error modal.
     }
   };
 

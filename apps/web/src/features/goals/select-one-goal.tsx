@@ -30,7 +30,7 @@ export function SelectOneGoal({ goals, onDone }: SelectOneGoalProps) {
       await setOne.mutateAsync(chosen);
       onDone(chosen);
     } catch {
-      // Logged only (journey.md section 8).
+      // Logged only.
     }
   };
 

@@ -16,7 +16,7 @@ const goal = (index: number, sevenGoalOrder: number | null = null): UserGoal => 
 const goals = (count: number, order: (index: number) => number | null = () => null) =>
   Array.from({ length: count }, (_, index) => goal(index, order(index)));
 
-describe('stepTwoStart (journey.md section 4, Step 2 on load)', () => {
+describe('stepTwoStart (Step 2 on load)', () => {
   it('starts with the video before any goal', () => {
     expect(stepTwoStart([], -1)).toEqual({ subStep: SUB_STEP.video, area: 0 });
   });

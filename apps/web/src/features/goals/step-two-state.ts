@@ -1,6 +1,6 @@
 import { GOALS, type UserGoal } from '@oola/domain';
 
-/** Step 2 sub-steps (CurrentStep2, journey.md section 4). */
+/** Step 2 sub-steps (CurrentStep2). */
 export const SUB_STEP = {
   video: 0,
   establish: 1,

@@ -20,7 +20,7 @@ function scrollTop() {
   window.scrollTo({ top: 0, behavior: 'smooth' });
 }
 
-/** Step 2, 'where you want to go': the eight sub-steps of journey.md section 4. */
+/** Step 2, 'where you want to go': the eight sub-steps of SUB_STEP (step-two-state.ts). */
 export function StepTwo() {
   const goals = useUserGoals();
   const [start, setStart] = useState<StepTwoStart | null>(null);

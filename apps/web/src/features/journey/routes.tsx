@@ -13,7 +13,7 @@ const PhaseThreeWelcomePage = welcome('PhaseThreeWelcomePage');
 const LevelTwoWelcomePage = welcome('LevelTwoWelcomePage');
 const MidYearReviewWelcomePage = welcome('MidYearReviewWelcomePage');
 
-/** The guided journey's private routes (journey.md section 2). */
+/** The guided journey's private routes. */
 export const journeyRoutes: RouteObject[] = [
   { path: 'customizeQuestions', element: <CustomizePage /> },
   { path: 'steps', element: <StepsPage /> },

@@ -32,7 +32,7 @@ export default function StepsPage() {
   const live = step.data?.userStepId;
 
   useEffect(() => {
-    // A 401 signs out (api); any other failure of the step lookup is the server's (journey.md section 8).
+    // A 401 signs out (api); any other failure of the step lookup is the server's.
     if (step.error && !(step.error instanceof ApiError && step.error.status === 401))
       window.alert(SERVER_ERROR_MESSAGE);
   }, [step.error]);

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import type { PublicSettings } from '@oola/domain';
 import { useSettings } from '../../lib/settings';
 
-/** Pages that have a /myoola/{webAlias}/... variant (public-site.md 2.1). */
+/** Pages that have a /myoola/{webAlias}/... variant. */
 export type AliasPage =
   | 'home'
   | 'learnMore'

@@ -48,7 +48,7 @@ export function useTestimonials(option: number) {
   });
 }
 
-/** Loaded once per alias; a failure is only logged (public-site.md section 8). */
+/** Loaded once per alias; a failure is only logged. */
 export function useAmbassadorProfile(webAlias: string | undefined) {
   return useQuery({
     queryKey: keys.ambassador(webAlias ?? ''),

@@ -9,7 +9,7 @@ const BelowFold = lazy(() => import('./home/below-fold'));
 const AmbassadorProfileCard = lazy(() => import('./components/profile-card'));
 
 /**
- * The marketing home (public-site.md 2.2), also /myoola/{webAlias} with the ambassador's card first.
+ * The marketing home, also /myoola/{webAlias} with the ambassador's card first.
  * Sections in order: hero, journey, 30-day offer, products, programs, services, free assessment, TRS,
  * courses, the two video journeys, 'start living', counter, partners, testimonials, FAQ, join.
  */

@@ -30,7 +30,7 @@ function Chevron() {
   );
 }
 
-/** The public header of public-site.md 2.7; a burger menu under 768 px. */
+/** The public header; a burger menu under 768 px. */
 export function PublicHeader() {
   const settings = useSettings();
   const links = useAliasLinks();

@@ -15,7 +15,7 @@ const PartnerPage = lazyPage(() => import('./pages/partner-page'));
 const TrsPage = lazyPage(() => import('./pages/trs-page'));
 const ContactPage = lazyPage(() => import('./pages/contact-page'));
 
-/** Pages that also exist under /myoola/{webAlias}/... (public-site.md 2.1). */
+/** Pages that also exist under /myoola/{webAlias}/... */
 const aliasPages: RouteObject[] = [
   { path: 'home', element: <HomePage /> },
   { path: 'learnMore', element: <LearnMorePage /> },
@@ -29,7 +29,7 @@ const aliasPages: RouteObject[] = [
   { path: 'contact', element: <ContactPage /> },
 ];
 
-/** The public routes of public-site.md 2.1 (the /login page lives with auth). */
+/** The public routes (the /login page lives with auth). */
 export const publicRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,

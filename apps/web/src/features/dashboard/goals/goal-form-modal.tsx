@@ -32,7 +32,7 @@ function GoalForm({ goal, onClose }: { goal: GroupedGoal | null; onClose: () => 
       else await add.mutateAsync({ areaId, text, completedByDate: draft.date });
       onClose();
     } catch (error) {
-      // A 409 already showed the Error modal; other failures are only logged (spec section 8).
+      // A 409 already showed the Error modal; other failures are only logged.
       if (!(error instanceof ApiError && error.status === 409)) console.warn('goal save failed', error);
     }
   };

@@ -61,7 +61,7 @@ function Todo() {
         await remove.mutateAsync(pending.task.id);
       }
     } catch (failure) {
-      // A failed to-do write is only logged (spec section 8); the list stays as it was.
+      // A failed to-do write is only logged; the list stays as it was.
       console.warn('to-do update failed', failure);
     } finally {
       setPending(null);

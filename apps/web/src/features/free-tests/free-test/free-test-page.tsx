@@ -18,7 +18,7 @@ export function useAmbassadorsName(): string | null {
   return ambassadorsName ?? search.get('ref') ?? search.get('ambassador') ?? null;
 }
 
-/** The Free Life Balance Test (public-site.md 2.8). */
+/** The Free Life Balance Test. */
 export default function FreeTestPage() {
   usePageMeta(
     'Free Life Balance Test',

@@ -12,7 +12,7 @@ import { StressReport } from './stress-report';
 
 const ACCENT = '#1f3a68';
 
-/** The Mind and Body Wellness (stress) assessment (public-site.md 2.9). */
+/** The Mind and Body Wellness (stress) assessment. */
 export default function StressPage() {
   usePageMeta(
     'Mind & Body Wellness Assessment',

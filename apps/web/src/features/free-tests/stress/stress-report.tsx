@@ -21,7 +21,7 @@ const BANDS = {
   },
 } as const;
 
-/** The Stress Report: replaces the whole screen (public-site.md 2.9). */
+/** The Stress Report: replaces the whole screen. */
 export function StressReport({ result, firstName }: { result: StressResult; firstName: string }) {
   useEffect(() => {
     const previous = document.body.style.overflow;

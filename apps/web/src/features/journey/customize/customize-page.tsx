@@ -39,7 +39,7 @@ export default function CustomizePage() {
           optionId: answers[question.questionId]!,
         })),
       },
-      // A save error is only logged; the member stays (journey.md section 8).
+      // A save error is only logged; the member stays.
       { onSuccess: () => navigate('/steps'), onError: (error) => console.error(error) },
     );
   };

@@ -45,7 +45,7 @@ function pictureUrl(fileName: string | null): string | undefined {
   return /^(https?:)?\//.test(fileName) ? fileName : `/media/profile/${fileName}`;
 }
 
-/** The ambassador's public profile card (public-site.md 2.3), shown first on a referrer's site. */
+/** The ambassador's public profile card, shown first on a referrer's site. */
 export default function AmbassadorProfileCard({ webAlias }: { webAlias: string }) {
   const { data: profile } = useAmbassadorProfile(webAlias);
   const [opened, setOpened] = useState(false);

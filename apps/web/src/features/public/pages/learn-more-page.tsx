@@ -46,7 +46,7 @@ function FaqOnly() {
   );
 }
 
-/** Learn more (public-site.md 2.4); /learnmore/faq shows the banner and the FAQ and scrolls to it. */
+/** Learn more; /learnmore/faq shows the banner and the FAQ and scrolls to it. */
 export default function LearnMorePage({ faq = false }: { faq?: boolean }) {
   const links = useAliasLinks();
   const exactFaq = useMatch('/learnMore/faq') !== null;
