@@ -20,6 +20,7 @@ import { notificationRoutes } from './features/notifications/routes.js';
 import { actionsCounterHook } from './features/actions-counter/push-hook.js';
 import { actionsCounterRoutes } from './features/actions-counter/routes.js';
 import { dashboardRoutes, profileMediaRoutes } from './features/dashboard/routes.js';
+import { silentTokenRoutes } from './features/dashboard/silent-token-routes.js';
 import { registerRealtime } from './realtime/io.js';
 import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(notificationRoutes, { db: database.db });
       await api.register(actionsCounterRoutes, { db: database.db });
       await api.register(dashboardRoutes, { db: database.db, config });
+      await api.register(silentTokenRoutes, { db: database.db });
       await api.register(todoRoutes, { db: database.db });
       await api.register(dashboardGoalsRoutes, { db: database.db });
       await api.register(oolaScoresRoutes, { db: database.db });

@@ -23,6 +23,22 @@ export type RecommendationItem = z.infer<typeof recommendationItemSchema>;
 export const silentTokenSchema = z.object({ silentToken: z.string() });
 export type SilentToken = z.infer<typeof silentTokenSchema>;
 
+export const SILENT_TOKEN_MESSAGES = {
+  invalid: 'This sign-in link has expired or was already used. Please open MY BACKOFFICE again.',
+} as const;
+
+/** POST Login/RedeemSilentToken: the back office exchanges the token from its URL, once. */
+export const redeemSilentTokenRequestSchema = z.object({
+  silentToken: z.string().min(1, SILENT_TOKEN_MESSAGES.invalid).max(128, SILENT_TOKEN_MESSAGES.invalid),
+});
+export const backOfficeMemberSchema = z.object({
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+});
+export type BackOfficeMember = z.infer<typeof backOfficeMemberSchema>;
+
 export const uploadedPictureSchema = z.object({ pictureFileName: z.string(), pictureUrl: z.string() });
 export type UploadedPicture = z.infer<typeof uploadedPictureSchema>;
 

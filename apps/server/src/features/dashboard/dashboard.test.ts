@@ -121,34 +121,6 @@ describe('POST /api/Customer/UploadProfilePicture', () => {
   });
 });
 
-describe('GET /api/Login/GetSilentToken/{userId}', () => {
-  it('answers a short-lived token that identifies the member to the back office', async () => {
-    const member = await createUser(t);
-    const { status, body } = await call<{ silentToken: string }>(t, {
-      method: 'GET',
-      url: `/api/Login/GetSilentToken/${member.id}`,
-      headers: member.auth,
-    });
-    expect(status).toBe(200);
-    expect(body.silentToken.length).toBeGreaterThanOrEqual(40);
-    const whoAmI = await call<{ userId: number }>(t, {
-      method: 'GET',
-      url: `/api/Customer/GetCustomerProfileInfo/${member.id}`,
-      headers: { authorization: `Bearer ${body.silentToken}` },
-    });
-    expect(whoAmI.body.userId).toBe(member.id);
-  });
-
-  it("answers 403 for another member's id, 401 without a token", async () => {
-    const member = await createUser(t);
-    const other = await createUser(t);
-    expect(
-      (await call(t, { method: 'GET', url: `/api/Login/GetSilentToken/${other.id}`, headers: member.auth })).status,
-    ).toBe(403);
-    expect((await call(t, { method: 'GET', url: `/api/Login/GetSilentToken/${member.id}` })).status).toBe(401);
-  });
-});
-
 describe('My Recommendations', () => {
   it('GET Dashboard/GetOolaProducts/2 lists products; another type is a 400; 401 without a token', async () => {
     const member = await createUser(t);

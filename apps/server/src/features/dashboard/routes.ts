@@ -10,9 +10,7 @@ import {
   PROFILE_PICTURE_MESSAGES,
   profilePictureUrl,
   recommendationItemSchema,
-  silentTokenSchema,
   uploadedPictureSchema,
-  userIdParamsSchema,
 } from '@oola/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -21,7 +19,6 @@ import { assertSelf } from '../../http/authenticate.js';
 import { publicSettings } from '../settings/routes.js';
 import { profileDir, saveProfilePicture } from './profile-picture.js';
 import { additionalCourses, recommendedProducts } from './recommendations.js';
-import { createSilentToken } from './silent-token.js';
 
 const TAGS = ['Dashboard'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -74,27 +71,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       if (!image || image.length === 0) throw badRequest(PROFILE_PICTURE_MESSAGES.missing);
       const fileName = await saveProfilePicture(db, config.dataDir, userId, image);
       return reply.status(201).send({ pictureFileName: fileName, pictureUrl: profilePictureUrl(fileName) });
-    },
-  );
-
-  app.get(
-    '/Login/GetSilentToken/:userId',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'A 2-minute token for the back office single sign-on (MY BACKOFFICE)',
-        description:
-          'The client opens the configured back-office link with ?silentToken=… in a new tab. The back office may ' +
-          'call GET /api/Customer/GetCustomerProfileInfo/{userId} with it as a bearer token to identify the member.',
-        security: [{ bearer: [] }],
-        params: userIdParamsSchema,
-        response: { 200: silentTokenSchema, ...errors },
-      },
-    },
-    async (request) => {
-      assertSelf(request, request.params.userId);
-      return { silentToken: await createSilentToken(db, request.user.id) };
     },
   );
 

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  backOfficeMemberSchema,
+  errorResponseSchema,
+  redeemSilentTokenRequestSchema,
+  SILENT_TOKEN_MESSAGES,
+  silentTokenSchema,
+  userIdParamsSchema,
+} from '@oola/domain';
+import type { Db } from '../../db/client.js';
+import { unauthorized } from '../../http/app-error.js';
+import { assertSelf } from '../../http/authenticate.js';
+import { createSilentToken, redeemSilentToken } from './silent-token.js';
+
+const TAGS = ['Dashboard'];
+
+/** MY BACKOFFICE single sign-on: the member asks for a token, the back office redeems it once. */
+export const silentTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/Login/GetSilentToken/:userId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'A 2-minute, single-use token for the back office single sign-on (MY BACKOFFICE)',
+        description:
+          'The client opens the configured back-office link with ?silentToken=… in a new tab. The token is no ' +
+          'bearer token: the back office exchanges it once with POST /api/Login/RedeemSilentToken.',
+        security: [{ bearer: [] }],
+        params: userIdParamsSchema,
+        response: {
+          200: silentTokenSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      return { silentToken: await createSilentToken(db, request.user.id) };
+    },
+  );
+
+  app.post(
+    '/Login/RedeemSilentToken',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'For the back office: exchange a silent token for the member it names (once, within 2 minutes)',
+        description:
+          'The token itself is the credential, so this call takes no bearer token. A second exchange of the same ' +
+          'token, an expired or an unknown one answers 401.',
+        body: redeemSilentTokenRequestSchema,
+        response: { 200: backOfficeMemberSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const member = await redeemSilentToken(db, request.body.silentToken);
+      if (!member) throw unauthorized(SILENT_TOKEN_MESSAGES.invalid);
+      return member;
+    },
+  );
+};
