@@ -50,4 +50,18 @@ describe('Socket.IO hubs', () => {
     expect(logout.statusCode).toBe(204);
     expect(await outcome(open('/notificationshub', member.token))).toBe('unauthorized');
   });
+
+  it('end a session’s sockets on every hub at logout, and only that session’s', async () => {
+    const member = await createUser(t);
+    const otherDevice = await createUser(t, { id: member.id + 100_000 });
+    const sockets = await Promise.all(HUBS.map((hub) => hubs.connected(hub, member.token)));
+    const untouched = await hubs.connected('/notificationshub', otherDevice.token);
+    const ended = sockets.map(
+      (socket) => new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason))),
+    );
+    const logout = await t.app.inject({ method: 'POST', url: '/api/Logout', headers: member.auth });
+    expect(logout.statusCode).toBe(204);
+    expect(await Promise.all(ended)).toEqual(HUBS.map(() => 'io server disconnect'));
+    expect(untouched.connected).toBe(true);
+  });
 });

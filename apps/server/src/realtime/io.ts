@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Namespace } from 'socket.io';
 import type { Db } from '../db/client.js';
 import { findSession } from '../features/auth/session-store.js';
+import { bindSocketToSession } from './session-sockets.js';
 
 /** The hubs of the spec; each is a Socket.IO namespace. */
 export const HUBS = ['/actionhub', '/chathub', '/notificationshub'] as const;
@@ -21,7 +22,8 @@ declare module 'fastify' {
 /**
  * Attaches Socket.IO to the HTTP server. A socket authenticates with the same
  * bearer token as the REST API (handshake `auth.token`) before it may join a
- * room; every socket joins the room `user:{id}` of its own user.
+ * room; every socket joins the room `user:{id}` of its own user, and lives no
+ * longer than its session.
  */
 export function registerRealtime(app: FastifyInstance, db: Db): void {
   const io = new Server(app.server, { serveClient: false, cors: { origin: false } });
@@ -32,6 +34,7 @@ export function registerRealtime(app: FastifyInstance, db: Db): void {
       if (!session) return next(new Error('unauthorized'));
       socket.data.user = { userId: session.user.id } satisfies SocketUser;
       await socket.join(`user:${session.user.id}`);
+      await bindSocketToSession(socket, session);
       return next();
     });
   }

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.js';
 import { assertSelf } from '../../http/authenticate.js';
 import { login, loginWithShopToken } from './login-service.js';
 import { profileInfo } from './profile-info.js';
+import { disconnectSession } from '../../realtime/session-sockets.js';
 import { revokeSession } from './session-store.js';
 import { stepInfo } from './step-info.js';
 
@@ -56,13 +57,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       onRequest: app.authenticate,
       schema: {
         tags: TAGS,
-        summary: 'Revoke the current session token',
+        summary: 'Revoke the current session token and end its live sockets',
         security: [{ bearer: [] }],
         response: { 204: z.null(), 401: errorResponseSchema },
       },
     },
     async (request, reply) => {
       await revokeSession(db, request.user.sessionId);
+      disconnectSession(app.io, request.user.sessionId);
       return reply.status(204).send(null);
     },
   );

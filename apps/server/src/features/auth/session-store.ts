@@ -27,13 +27,14 @@ export async function createSession(
 
 export interface AuthenticatedSession {
   sessionId: number;
+  expiresAt: Date;
   isShopify: boolean;
   user: UserRow;
 }
 
 const findSessionQuery = prepared((db) =>
   db
-    .select({ sessionId: sessions.id, isShopify: sessions.isShopify, user: users })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, isShopify: sessions.isShopify, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -111,4 +111,18 @@ describe('Socket.IO /supportchat', () => {
     await expect(connected(open({ token: 'not-a-token' }))).rejects.toThrow('unauthorized');
     await expect(connected(open({}))).rejects.toThrow('unauthorized');
   });
+
+  it("ends a staff member's inbox socket at logout: no visitor message reaches it afterwards", async () => {
+    const shift = await createUser(t, { isStaff: true });
+    const inbox = await connected(open({ token: shift.token }));
+    const ended = new Promise<string>((resolve) => inbox.once('disconnect', (reason) => resolve(reason)));
+    const logout = await call(t, { method: 'POST', url: '/api/Logout', headers: shift.auth });
+    expect(logout.status).toBe(204);
+    expect(await ended).toBe('io server disconnect');
+    const received: SupportChatMessage[] = [];
+    inbox.on(events.message, (message: SupportChatMessage) => received.push(message));
+    await startChat(t);
+    expect(received).toEqual([]);
+    expect(inbox.connected).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Namespace, Socket } from 'socket.io';
 import { SUPPORT_CHAT, type SupportChatMessage, type SupportChatTyping, type SupportChatUpdated } from '@oola/domain';
 import type { Db } from '../../db/client.js';
+import { bindSocketToSession, type SocketSession } from '../../realtime/session-sockets.js';
 import { findSession } from '../auth/session-store.js';
 import type { ConversationRow } from './views.js';
 import { findVisitorConversation } from './service.js';
@@ -9,7 +10,8 @@ import { findVisitorConversation } from './service.js';
 const STAFF_ROOM = 'staff';
 const conversationRoom = (id: number) => `conversation:${id}`;
 
-type ChatSocketData = { role: 'staff'; staffUserId: number } | { role: 'visitor'; conversationId: number };
+type ChatSocketData =
+  { role: 'staff'; staffUserId: number; session: SocketSession } | { role: 'visitor'; conversationId: number };
 
 /**
  * Which sockets may listen: staff with their bearer token (handshake
@@ -20,7 +22,9 @@ async function admit(db: Db, auth: Record<string, unknown>): Promise<ChatSocketD
   if (typeof auth.token === 'string' && auth.token) {
     const session = await findSession(db, auth.token);
     if (!session) return 'unauthorized';
-    return session.user.isStaff ? { role: 'staff', staffUserId: session.user.id } : 'forbidden';
+    if (!session.user.isStaff) return 'forbidden';
+    const { sessionId, expiresAt } = session;
+    return { role: 'staff', staffUserId: session.user.id, session: { sessionId, expiresAt } };
   }
   const id = Number(auth.conversationId);
   if (!Number.isInteger(id) || id <= 0 || typeof auth.secret !== 'string' || !auth.secret) return 'unauthorized';
@@ -52,7 +56,12 @@ export function registerSupportChatHub(app: FastifyInstance, db: Db): Namespace 
     const admitted = await admit(db, (socket.handshake.auth ?? {}) as Record<string, unknown>);
     if (typeof admitted === 'string') return next(new Error(admitted));
     socket.data = admitted;
-    await socket.join(admitted.role === 'staff' ? STAFF_ROOM : conversationRoom(admitted.conversationId));
+    if (admitted.role === 'staff') {
+      await socket.join(STAFF_ROOM);
+      await bindSocketToSession(socket, admitted.session);
+    } else {
+      await socket.join(conversationRoom(admitted.conversationId));
+    }
     return next();
   });
   hub.on('connection', (socket) => {
