@@ -81,6 +81,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   await app.register(
     async (api) => {
+      // Answers carry tokens and members' data: no browser or proxy may keep a copy.
+      api.addHook('onRequest', (_request, reply, done) => {
+        reply.header('cache-control', 'no-store');
+        done();
+      });
       await api.register(actionsCounterHook, { db: database.db });
       await api.register(achievementAwardHook, { db: database.db });
       await api.register(healthRoutes, { database });

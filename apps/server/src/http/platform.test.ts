@@ -82,6 +82,21 @@ describe('routing', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBeDefined();
   });
+
+  it('lets the page connect only to its own host, WebSockets included', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toMatch(/(^|;)connect-src 'self'(;|$)/);
+  });
+
+  it('tells browsers and proxies to keep no copy of any API answer, the sign-in answer included', async () => {
+    const answers = [
+      await app.inject({ method: 'POST', url: '/api/Login', payload: { userId: 'x', password: 'y', loginType: 2 } }),
+      await app.inject({ method: 'GET', url: '/api/health' }),
+      await app.inject({ method: 'GET', url: '/api/customer/GetCurrentUserStep/1' }),
+    ];
+    expect(answers.map((answer) => answer.headers['cache-control'])).toEqual(['no-store', 'no-store', 'no-store']);
+  });
 });
 
 describe('the web app', () => {

@@ -8,7 +8,8 @@ const OPTIONS: HelmetOptions = {
       'img-src': ["'self'", 'data:', 'blob:'],
       'media-src': ["'self'", 'blob:'],
       'style-src': ["'self'", "'unsafe-inline'"],
-      'connect-src': ["'self'", 'ws:', 'wss:'],
+      // 'self' covers the Socket.IO WebSocket to this same host (CSP level 3).
+      'connect-src': ["'self'"],
       'frame-src': ["'self'"],
       'script-src': ["'self'"],
     },

@@ -59,4 +59,12 @@ describe('static web app', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'No route GET /api/NoSuchCall' });
   });
+
+  it('answers a missing file under /media or /assets with a 404, never the app page', async () => {
+    for (const url of ['/media/profile/no-such-picture.webp', '/media/images/gone.svg', '/assets/index-old.js']) {
+      const response = await app.inject({ url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.body).not.toContain('splash');
+    }
+  });
 });

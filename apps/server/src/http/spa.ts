@@ -11,10 +11,13 @@ function prerenderedPages(distDir: string): Map<string, string> {
   return new Map(Object.entries(pages).map(([page, file]) => [page.toLowerCase(), file]));
 }
 
+/** The API and the file folders: a miss there is a 404, never the app's page. */
+const NOT_PAGES = /^\/(api|media|assets)(\/|$|\?)/i;
+
 /**
  * Serves the built web app and answers unknown non-API GETs with index.html
- * (history fallback), so deep links like /steps load the SPA; a prerendered
- * page gets its own HTML, which paints before the script has loaded.
+ * (history fallback), so deep links like /steps load the SPA; a missing file under /media or
+ * /assets is a 404. A prerendered page gets its own HTML, which paints before the script has loaded.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -36,7 +39,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (wantsPage && hasBuild && !/^\/api(\/|$)/i.test(request.url)) {
+    if (wantsPage && hasBuild && !NOT_PAGES.test(request.url)) {
       const page = prerendered.get((request.url.split('?')[0] ?? '').toLowerCase()) ?? 'index.html';
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile(page);
     }
