@@ -1,17 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fastifyTrustProxy, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authenticatePlugin } from './http/authenticate.js';
 import { registerCaseInsensitiveBodies } from './http/case-insensitive-body.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerOpenApi } from './http/openapi.js';
 import { registerSpa } from './http/spa.js';
 import { achievementAwardHook } from './features/achievements/award-hook.js';
 import { achievementRoutes } from './features/achievements/routes.js';
@@ -52,7 +46,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -62,20 +56,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerWwwRedirect(app, config);
 
   registerSecurityHeaders(app);
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: `${config.brandName} portal API`,
-        version: '1.0.0',
-        description:
-          'Every call of the spec at its path, matched case-insensitively. Bodies accept field names in any ' +
-          'letter case. Errors: 400 { message, errors }, 401, 403, 404, 409 { message } (shown in the Error modal).',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app, config);
   await app.register(authenticatePlugin, { db: database.db });
   registerRealtime(app, database.db);
 

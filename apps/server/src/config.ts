@@ -48,6 +48,14 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return entries;
 }
 
+/** Fastify's form of the setting: its types take a hop count only as a function of the hop. */
+export function fastifyTrustProxy(
+  trustProxy: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
+}
+
 function isProxyEntry(entry: string): boolean {
   if (PROXY_RANGE_NAMES.includes(entry)) return true;
   const [address, bits, ...rest] = entry.split('/');

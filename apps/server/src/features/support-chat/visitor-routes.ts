@@ -76,6 +76,7 @@ export const supportChatVisitorRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Name
         summary: "The visitor's own conversation with every message, oldest first",
         description: SECRET_NOTE,
         headers: secretHeaders,
+        security: [{ chatSecret: [] }],
         params: supportChatIdParamsSchema,
         response: { 200: supportChatConversationSchema, 401: errorResponseSchema, 404: errorResponseSchema },
       },
@@ -95,6 +96,7 @@ export const supportChatVisitorRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Name
         summary: 'The visitor writes in their conversation',
         description: `${SECRET_NOTE} The message is stored, then pushed (event ${SUPPORT_CHAT.events.message}) to the visitor's sockets and to staff. 409 once the chat has ended; 429 after ${VISITOR_MESSAGES.max} messages in 10 minutes from one address.`,
         headers: secretHeaders,
+        security: [{ chatSecret: [] }],
         params: supportChatIdParamsSchema,
         body: sendSupportChatMessageRequestSchema,
         response: {
@@ -123,6 +125,7 @@ export const supportChatVisitorRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Name
         summary: 'The visitor ends their conversation',
         description: `${SECRET_NOTE} Ending an ended chat changes nothing. Staff are told (event ${SUPPORT_CHAT.events.updated}).`,
         headers: secretHeaders,
+        security: [{ chatSecret: [] }],
         params: supportChatIdParamsSchema,
         response: { 200: supportChatConversationSchema, 401: errorResponseSchema, 404: errorResponseSchema },
       },

@@ -1,0 +1,74 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { operationIdFor } from './openapi.js';
+
+interface Operation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  parameters?: unknown[];
+  requestBody?: unknown;
+}
+type Document = { servers?: { url: string }[]; paths: Record<string, Record<string, Operation>> };
+
+let t: TestApp;
+let document: Document;
+beforeAll(async () => {
+  t = await createTestApp();
+  document = t.app.swagger() as unknown as Document;
+});
+afterAll(async () => t.close());
+
+const operations = () =>
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+  );
+
+describe('the OpenAPI document at /api/docs', () => {
+  it("passes redocly's recommended rules; the only warning allowed is no 4xx on a call that takes no input", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: 'openapi.json', config });
+    const inputless = (pointer: string) => {
+      const [, path, method] = /^#\/paths\/([^/]+)\/([^/]+)\/responses$/.exec(pointer) ?? [];
+      const operation = path && method ? document.paths[path.replaceAll('~1', '/')]?.[method] : undefined;
+      return Boolean(operation && !operation.parameters?.length && !operation.requestBody);
+    };
+    const unexpected = problems
+      .filter((problem) => !(problem.ruleId === 'operation-4xx-response' && inputless(problem.location[0]!.pointer!)))
+      .map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`);
+    expect(unexpected).toEqual([]);
+  });
+
+  it('names every operation uniquely and declares its security (an empty list for a public call)', () => {
+    const all = operations();
+    expect(all.length).toBeGreaterThan(70);
+    const ids = all.map(({ operation }) => operation.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(all.filter(({ operation }) => !Array.isArray(operation.security))).toEqual([]);
+    expect(document.servers?.length).toBeGreaterThan(0);
+  });
+
+  it('declares no security on a call that answers without a token', async () => {
+    const publicCalls = operations().filter(({ operation }) => operation.security?.length === 0);
+    expect(publicCalls.length).toBeGreaterThan(10);
+    const refused = [];
+    for (const { path, method } of publicCalls) {
+      const url = path.replace(/\{[^}]+\}/g, '1');
+      const response = await t.app.inject({ method: method.toUpperCase() as 'GET', url, payload: {} });
+      if (response.statusCode === 401) refused.push(`${method.toUpperCase()} ${path}`);
+    }
+    expect(refused).toEqual([]);
+  });
+});
+
+describe('operationIdFor', () => {
+  it('reads like the call: path words in camel case, parameters as By…, the method only where paths are shared', () => {
+    expect(operationIdFor('PUT', '/api/Goals/SetOolaOne/:goalId', 1)).toBe('goalsSetOolaOneByGoalId');
+    expect(operationIdFor('GET', '/api/customer/GetCurrentUserStep/:userId', 1)).toBe(
+      'customerGetCurrentUserStepByUserId',
+    );
+    expect(operationIdFor('DELETE', '/api/Goals/:goalId', 2)).toBe('deleteGoalsByGoalId');
+    expect(operationIdFor('GET', '/api/support-chat/x_y', 1)).toBe('supportChatXY');
+  });
+});
