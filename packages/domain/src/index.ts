@@ -30,3 +30,4 @@ export * from './schemas/oola-scores.js';
 export * from './schemas/action-tracker.js';
 export * from './support-hours.js';
 export * from './schemas/support-chat.js';
+export * from './schemas/primitives.js';
