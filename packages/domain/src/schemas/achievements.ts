@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerProfileInfoSchema } from './auth.js';
+import { coercedIdSchema, coercedWholeNumber } from './primitives.js';
 
 /** A badge, milestone or streak as the dashboard reads it. */
 export const achievementSchema = z.object({
@@ -35,7 +36,7 @@ export const customerProfileInformationSchema = customerProfileInfoSchema.extend
 export type CustomerProfileInformation = z.infer<typeof customerProfileInformationSchema>;
 
 export const updateDisplayedBadgeRequestSchema = z.object({
-  userId: z.coerce.number().int().positive(),
-  achievementId: z.coerce.number().int().min(1).max(75),
+  userId: coercedIdSchema,
+  achievementId: coercedWholeNumber(1, 75),
 });
 export type UpdateDisplayedBadgeRequest = z.infer<typeof updateDisplayedBadgeRequestSchema>;

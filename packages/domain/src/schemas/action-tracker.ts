@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIONS } from '../constants.js';
 import { actionTextSchema } from './actions.js';
+import { calendarDay, coercedIdSchema, coercedWholeNumber, idSchema, singleLineText } from './primitives.js';
 
 /** Texts of the dashboard's action tracker, word for word. */
 export const TRACKER_MESSAGES = {
@@ -29,8 +30,7 @@ export function weekdayOf(day: string): Weekday {
   return WEEKDAYS[(sundayFirst + 6) % 7]!;
 }
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, TRACKER_MESSAGES.invalidDate);
-const id = z.coerce.number().int().positive();
+const isoDay = calendarDay(TRACKER_MESSAGES.invalidDate);
 
 /** Repeat rule as sent: start, optional end (Ends: Never or On a date), weekday flags. */
 export const repeatRuleInputSchema = z
@@ -44,7 +44,7 @@ export const repeatRuleInputSchema = z
     friday: z.boolean().default(false),
     saturday: z.boolean().default(false),
     sunday: z.boolean().default(false),
-    actionId: z.number().int().nullish(),
+    actionId: idSchema.nullish(),
   })
   .refine((rule) => WEEKDAYS.some((day) => rule[day]), { message: TRACKER_MESSAGES.noWeekday })
   .refine((rule) => !rule.endDate || rule.endDate >= rule.startDate, { message: TRACKER_MESSAGES.endBeforeStart });
@@ -89,7 +89,10 @@ export const actionListResponseSchema = z.object({
 });
 export type ActionListResponse = z.infer<typeof actionListResponseSchema>;
 
-export const dayActionsParamsSchema = z.object({ userId: id, dayOffset: z.string() });
+export const dayActionsParamsSchema = z.object({
+  userId: coercedIdSchema,
+  dayOffset: singleLineText(16, TRACKER_MESSAGES.invalidDate),
+});
 
 /** A day offset from the member's today: 0 Today, 1 Tomorrow ... 6; anything else is 'Invalid Date'. */
 export function parseDayOffset(value: string): number | null {
@@ -100,28 +103,31 @@ export function parseDayOffset(value: string): number | null {
 
 /** POST Actions/UpdateInsertActions: the tracker's rows; a row without id is new (today). */
 export const updateInsertActionsRequestSchema = z.object({
-  userId: id,
-  actions: z.array(z.object({ id: z.number().int().nullish(), text: actionTextSchema })).max(100, 'Too many actions'),
+  userId: coercedIdSchema,
+  actions: z.array(z.object({ id: idSchema.nullish(), text: actionTextSchema })).max(100, 'Too many actions'),
 });
 export type UpdateInsertActionsRequest = z.input<typeof updateInsertActionsRequestSchema>;
 
 /** POST Actions/UpdateInsertAction (DAILY ACTIONS): one action on a day, optionally repeating. */
 export const updateInsertActionRequestSchema = z.object({
-  id: z.number().int().nullish(),
+  id: idSchema.nullish(),
   text: actionTextSchema.pipe(z.string().min(1, TRACKER_MESSAGES.taskRequired)),
   unlockedDate: isoDay,
   actionRepeating: repeatRuleInputSchema.nullish(),
 });
 export type UpdateInsertActionRequest = z.input<typeof updateInsertActionRequestSchema>;
 
-export const insertEmptyCompletedRequestSchema = z.object({ userId: id, text: actionTextSchema.default('') });
+export const insertEmptyCompletedRequestSchema = z.object({
+  userId: coercedIdSchema,
+  text: actionTextSchema.default(''),
+});
 
-export const actionIdParamsSchema = z.object({ id });
+export const actionIdParamsSchema = z.object({ id: coercedIdSchema });
 export const actionIdResponseSchema = z.object({ id: z.number().int() });
 
 export const reactivateParamsSchema = z.object({
-  userId: id,
-  courseId: z.coerce.number().int().min(0),
+  userId: coercedIdSchema,
+  courseId: coercedWholeNumber(0),
   restartFlag: z.enum(['true', 'false', 'True', 'False', '1', '0']),
 });
 export const reactivateResponseSchema = z.object({ displayFailModal: z.boolean(), phaseNumber: z.number().int() });

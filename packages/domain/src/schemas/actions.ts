@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIONS } from '../constants.js';
 import { cleanText } from '../text.js';
+import { coercedIdSchema, singleLine } from './primitives.js';
 
 export const ACTION_MESSAGES = {
   almostThere: 'You are almost there',
@@ -11,16 +12,13 @@ export const ACTION_MESSAGES = {
 } as const;
 
 /** Action text as saved: trimmed, double spaces collapsed, at most 300 characters. */
-export const actionTextSchema = z
-  .string()
+export const actionTextSchema = singleLine()
   .transform(cleanText)
   .pipe(z.string().max(ACTIONS.maxTextLength, `An action has at most ${ACTIONS.maxTextLength} characters`));
 
-const idSchema = z.coerce.number().int().positive();
-
 /** POST Actions (step 3 save): empty items are dropped; 3-15 remain (checked by the service). */
 export const saveActionsRequestSchema = z.object({
-  userId: idSchema,
+  userId: coercedIdSchema,
   actions: z.array(actionTextSchema).max(100, 'Too many actions'),
 });
 export type SaveActionsRequest = z.input<typeof saveActionsRequestSchema>;
@@ -36,7 +34,7 @@ export type ActionItem = z.infer<typeof actionSchema>;
 
 export const saveActionsResponseSchema = z.object({ actions: z.array(actionSchema) });
 
-export const completeActionRequestSchema = z.object({ userId: idSchema, id: idSchema });
+export const completeActionRequestSchema = z.object({ userId: coercedIdSchema, id: coercedIdSchema });
 export type CompleteActionRequest = z.input<typeof completeActionRequestSchema>;
 
 export const completeActionResponseSchema = z.object({

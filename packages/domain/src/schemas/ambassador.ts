@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { singleLineText } from './primitives.js';
 
 export const webAliasParamsSchema = z.object({
-  webAlias: z
-    .string()
-    .trim()
+  webAlias: singleLineText(60)
     .min(1)
-    .max(60)
     .regex(/^[A-Za-z0-9._-]+$/, 'Not a web alias'),
 });
 

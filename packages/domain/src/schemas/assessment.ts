@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { ASSESSMENT } from '../constants.js';
+import { coercedWholeNumber, idSchema, wholeNumber } from './primitives.js';
 
 /** 1 = Step 1, 2 = mid-year review, 3 = level 2 (assessmentTypeForStep). */
 export const assessmentTypeIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type AssessmentTypeId = z.infer<typeof assessmentTypeIdSchema>;
 
-export const assessmentIdParamsSchema = z.object({ assessmentId: z.coerce.number().int().min(0) });
+/** 0: the open sitting of the member's step, or a new one. */
+export const assessmentIdParamsSchema = z.object({ assessmentId: coercedWholeNumber(0) });
 
 export const assessmentQuestionSchema = z.object({
   id: z.number().int(),
@@ -33,7 +35,7 @@ export const assessmentQuestionsSchema = z.object({
 export type AssessmentQuestions = z.infer<typeof assessmentQuestionsSchema>;
 
 const questionScoreSchema = z.object({
-  questionId: z.number().int().positive(),
+  questionId: idSchema,
   score: z
     .number()
     .int('A score is a whole number from 1 to 10')
@@ -43,8 +45,8 @@ const questionScoreSchema = z.object({
 
 /** POST Scores/ScorePartialSave: the 10 scores of one area. */
 export const scorePartialSaveSchema = z.object({
-  userId: z.number().int().positive(),
-  assessmentId: z.number().int().min(0),
+  userId: idSchema,
+  assessmentId: wholeNumber(0),
   assessmentTypeId: assessmentTypeIdSchema,
   scores: z
     .array(questionScoreSchema)

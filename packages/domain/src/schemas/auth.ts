@@ -1,29 +1,41 @@
 import { z } from 'zod';
 
 import { LOGIN_TYPE, PHONE_HINT, PHONE_PATTERN } from '../login-constants.js';
+import {
+  coercedIdSchema,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  singleLineText,
+  tokenText,
+  wholeNumber,
+} from './primitives.js';
 
 export { LOGIN_TYPE, PHONE_HINT, PHONE_PATTERN } from '../login-constants.js';
 
+/** What a browser tells about itself: a user agent is the longest, rarely over 500 characters. */
+const DEVICE_TEXT_MAX = 1000;
+const deviceText = singleLineText(DEVICE_TEXT_MAX).optional();
+
 const deviceInfo = z.object({
-  userAgent: z.string().optional(),
-  appCodeName: z.string().optional(),
-  appName: z.string().optional(),
-  appVersion: z.string().optional(),
-  language: z.string().optional(),
+  userAgent: deviceText,
+  appCodeName: deviceText,
+  appName: deviceText,
+  appVersion: deviceText,
+  language: deviceText,
   onLine: z.boolean().optional(),
-  platform: z.string().optional(),
-  product: z.string().optional(),
-  vendor: z.string().optional(),
+  platform: deviceText,
+  product: deviceText,
+  vendor: deviceText,
 });
 
 export const loginRequestSchema = z
   .object({
-    userId: z.string().trim().min(1, 'Enter your phone number, customer id or email'),
-    password: z.string().min(1, 'Enter your password'),
+    userId: singleLineText(EMAIL_MAX_LENGTH).min(1, 'Enter your phone number, customer id or email'),
+    password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH, 'The password is too long'),
     loginType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-    sourceid: z.number().int().optional(),
-    browser: z.string().optional(),
-    operativeSystem: z.string().optional(),
+    sourceid: wholeNumber(0).optional(),
+    browser: deviceText,
+    operativeSystem: deviceText,
     additionalInfo: deviceInfo.optional(),
   })
   .superRefine((value, ctx) => {
@@ -40,7 +52,7 @@ export const loginRequestSchema = z
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const shopifyLoginRequestSchema = z.object({
-  customerToken: z.string().trim().min(1, 'The shop customer token is missing'),
+  customerToken: tokenText().min(1, 'The shop customer token is missing'),
 });
 
 /** The session a successful sign-in answers and the client keeps. */
@@ -108,4 +120,4 @@ export const customerProfileInfoSchema = z.object({
 });
 export type CustomerProfileInfo = z.infer<typeof customerProfileInfoSchema>;
 
-export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const userIdParamsSchema = z.object({ userId: coercedIdSchema });

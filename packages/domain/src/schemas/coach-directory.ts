@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { coercedIdSchema, singleLineText } from './primitives.js';
 
 export const coachSearchQuerySchema = z
   .object({
-    searchTerm: z.string().trim().max(100).optional().default(''),
-    zipcode: z.string().trim().max(12).optional().default(''),
+    searchTerm: singleLineText(100).optional().default(''),
+    zipcode: singleLineText(12).optional().default(''),
     country: z
       .string()
       .trim()
@@ -33,7 +34,7 @@ export const coachCardSchema = z.object({
 export const coachCardsSchema = z.array(coachCardSchema);
 export type CoachCard = z.infer<typeof coachCardSchema>;
 
-export const coachIdParamsSchema = z.object({ coachId: z.coerce.number().int().positive() });
+export const coachIdParamsSchema = z.object({ coachId: coercedIdSchema });
 
 export const coachPublicListingSchema = coachCardSchema.omit({ distanceMiles: true }).extend({
   myOffer: z.string(),

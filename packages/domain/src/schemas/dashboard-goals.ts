@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedIdSchema } from './primitives.js';
 
 export const DASHBOARD_GOAL_MESSAGES = {
   sevenInProgress: 'YOU ALREADY HAVE 7 GOALS IN PROGRESS, IT IS NOT POSSIBLE TO ADD MORE.',
@@ -10,8 +11,8 @@ export const DASHBOARD_GOAL_MESSAGES = {
 
 /** Body of PUT Goals/SetGoalInProgress and PUT Goals/CompleteDashboardGoal. */
 export const goalStatusRequestSchema = z.object({
-  userId: z.coerce.number().int().positive(),
-  id: z.coerce.number().int().positive(),
+  userId: coercedIdSchema,
+  id: coercedIdSchema,
 });
 export type GoalStatusRequest = z.input<typeof goalStatusRequestSchema>;
 

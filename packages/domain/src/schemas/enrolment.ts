@@ -2,35 +2,27 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { PHONE_HINT, PHONE_PATTERN } from './auth.js';
 import { PERSON_NAME_PATTERN } from './free-tests.js';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, singleLineText } from './primitives.js';
 
 const personName = (label: string) =>
-  z
-    .string()
-    .trim()
+  singleLineText(60, `${label} is too long`)
     .min(1, `${label} is required`)
-    .max(60, `${label} is too long`)
     .regex(PERSON_NAME_PATTERN, `${label} may contain letters and spaces only`);
 
 /** The built-in sign-up (used when no external enrolment site is configured). */
 export const signUpSchema = z.object({
   firstName: personName('First name'),
   lastName: personName('Last name'),
-  email: z
-    .string()
-    .trim()
+  email: singleLineText(EMAIL_MAX_LENGTH, 'Email is too long')
     .min(1, 'Email is required')
-    .max(254)
     .pipe(z.email('Enter a valid email address'))
     .transform((value) => value.toLowerCase()),
   phone: z.string().trim().regex(PHONE_PATTERN, `Enter the phone number as ${PHONE_HINT}`),
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, `The password needs at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(200, 'The password is too long'),
-  referredByAlias: z
-    .string()
-    .trim()
-    .max(60)
+    .max(PASSWORD_MAX_LENGTH, 'The password is too long'),
+  referredByAlias: singleLineText(60)
     .nullish()
     .transform((value) => value || null),
 });

@@ -1,23 +1,18 @@
 import { z } from 'zod';
 import { FREE_TEST, STRESS_ASSESSMENT } from '../constants.js';
+import { coercedIdSchema, EMAIL_MAX_LENGTH, idSchema, singleLineText } from './primitives.js';
 
 /** Letters (accented ones too) and spaces only. */
 export const PERSON_NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
 export const LEAD_PHONE_PATTERN = new RegExp(`^\\d{0,${FREE_TEST.phoneMaxDigits}}$`);
 
 const personName = (label: string) =>
-  z
-    .string()
-    .trim()
+  singleLineText(60, `${label} is too long`)
     .min(1, `${label} is required`)
-    .max(60, `${label} is too long`)
     .regex(PERSON_NAME_PATTERN, `${label} may contain letters and spaces only`);
 
-const emailAddress = z
-  .string()
-  .trim()
+const emailAddress = singleLineText(EMAIL_MAX_LENGTH, 'Email is too long')
   .min(1, 'Email is required')
-  .max(254, 'Email is too long')
   .pipe(z.email('Enter a valid email address'));
 
 const optionalPhone = z
@@ -27,10 +22,7 @@ const optionalPhone = z
   .nullish()
   .transform((value) => value || null);
 
-const ambassadorsName = z
-  .string()
-  .trim()
-  .max(100)
+const ambassadorsName = singleLineText(100)
   .nullish()
   .transform((value) => value || null);
 
@@ -46,7 +38,7 @@ export type LeadInput = z.input<typeof leadSchema>;
 export type Lead = z.infer<typeof leadSchema>;
 
 const answer = z.object({
-  questionId: z.number().int().positive(),
+  questionId: idSchema,
   score: z.number().int().min(1, 'Scores go from 1 to 10').max(10, 'Scores go from 1 to 10'),
 });
 
@@ -123,4 +115,4 @@ export const stressResultSchema = z.object({
 });
 export type StressResult = z.infer<typeof stressResultSchema>;
 
-export const questionnaireIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const questionnaireIdParamsSchema = z.object({ id: coercedIdSchema });

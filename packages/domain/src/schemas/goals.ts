@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AREA_IDS } from '../areas.js';
 import { GOALS } from '../constants.js';
 import { cleanText } from '../text.js';
+import { coercedIdSchema, coercedWholeNumber, isCalendarDay, multiLine } from './primitives.js';
 
 export const GOAL_MESSAGES = {
   needThree: 'You need to add 3 goals to continue',
@@ -18,9 +19,8 @@ export const GOAL_MESSAGES = {
   onlySevenPerArea: 'You can only have 7 goals per area.',
 } as const;
 
-/** Goal text as saved: trimmed, double spaces collapsed, 1-300 characters. */
-export const goalTextSchema = z
-  .string()
+/** Goal text as saved: trimmed, double spaces collapsed, 1-300 characters; typed in a textarea, so over lines. */
+export const goalTextSchema = multiLine()
   .transform(cleanText)
   .pipe(
     z
@@ -29,26 +29,25 @@ export const goalTextSchema = z
       .max(GOALS.maxTextLength, `A goal has at most ${GOALS.maxTextLength} characters`),
   );
 
-/** A calendar day; an ISO date-time is accepted and cut to its day. */
+/** A calendar day; an ISO date-time (at most 40 characters) is accepted and cut to its day. */
 export const goalDateSchema = z
   .string()
+  .max(40, 'Use a date like 2025-01-05')
   .regex(/^\d{4}-\d{2}-\d{2}/, 'Use a date like 2025-01-05')
   .transform((value) => value.slice(0, 10))
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a real date');
+  .refine(isCalendarDay, 'Not a real date');
 
 export const areaIdSchema = z.coerce
   .number()
   .int()
   .refine((id) => AREA_IDS.includes(id), 'areaId is 1 to 7');
 
-const idSchema = z.coerce.number().int().positive();
-
 export const partialSaveGoalsRequestSchema = z.object({
-  userId: idSchema,
+  userId: coercedIdSchema,
   goals: z
     .array(
       z.object({
-        goalId: z.coerce.number().int().nullish(),
+        goalId: coercedIdSchema.nullish(),
         areaId: areaIdSchema,
         text: goalTextSchema,
         completedByDate: goalDateSchema,
@@ -97,7 +96,7 @@ export type RecommendedGoalsResponse = z.infer<typeof recommendedGoalsResponseSc
 
 export const setSevenGoalsOrderRequestSchema = z.object({
   goals: z
-    .array(z.object({ goalId: idSchema, sevenGoalOrder: z.coerce.number().int().min(0).max(GOALS.topSeven) }))
+    .array(z.object({ goalId: coercedIdSchema, sevenGoalOrder: coercedWholeNumber(0, GOALS.topSeven) }))
     .superRefine((goals, ctx) => {
       const orders = goals.map((goal) => goal.sevenGoalOrder);
       const picking = orders.every((order) => order === 0);
@@ -114,10 +113,10 @@ export type SetSevenGoalsOrderRequest = z.input<typeof setSevenGoalsOrderRequest
 
 export const setOneGoalResponseSchema = z.object({ goalId: z.number().int(), userStepId: z.number().int() });
 
-export const goalIdParamsSchema = z.object({ goalId: idSchema });
+export const goalIdParamsSchema = z.object({ goalId: coercedIdSchema });
 
 export const addDashboardGoalRequestSchema = z.object({
-  userId: idSchema,
+  userId: coercedIdSchema,
   areaId: areaIdSchema,
   text: goalTextSchema,
   completedByDate: goalDateSchema,
@@ -125,8 +124,8 @@ export const addDashboardGoalRequestSchema = z.object({
 export type AddDashboardGoalRequest = z.input<typeof addDashboardGoalRequestSchema>;
 
 export const updateDashboardGoalRequestSchema = z.object({
-  userId: idSchema,
-  id: idSchema,
+  userId: coercedIdSchema,
+  id: coercedIdSchema,
   text: goalTextSchema,
   completedByDate: goalDateSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedIdSchema, coercedWholeNumber, idSchema } from './primitives.js';
 
 export const customizeQuestionSchema = z.object({
   questionId: z.number().int(),
@@ -12,14 +13,12 @@ export const customizeQuestionsSchema = z.array(customizeQuestionSchema);
 
 /** POST CustomizeAssessment/SaveCustomizeQuestions. */
 export const saveCustomizeQuestionsSchema = z.object({
-  userId: z.number().int().positive(),
-  customizeQuestions: z
-    .array(z.object({ questionId: z.number().int().positive(), optionId: z.number().int().positive() }))
-    .min(1, 'Answer every question'),
+  userId: idSchema,
+  customizeQuestions: z.array(z.object({ questionId: idSchema, optionId: idSchema })).min(1, 'Answer every question'),
 });
 export type SaveCustomizeQuestions = z.infer<typeof saveCustomizeQuestionsSchema>;
 
-export const shareContentTypeParamsSchema = z.object({ type: z.coerce.number().int().min(1).max(2) });
+export const shareContentTypeParamsSchema = z.object({ type: coercedWholeNumber(1, 2) });
 
 /** GET Customer/GetShareContent/{1|2}: 1 = the Step 1 wheel, 2 = the One goal. */
 export const shareContentSchema = z.object({
@@ -31,7 +30,7 @@ export const shareContentSchema = z.object({
 });
 export type ShareContent = z.infer<typeof shareContentSchema>;
 
-export const courseIdParamsSchema = z.object({ courseId: z.coerce.number().int().positive() });
+export const courseIdParamsSchema = z.object({ courseId: coercedIdSchema });
 
 export const whatToExpectSchema = z.object({
   htmlTitle: z.string(),

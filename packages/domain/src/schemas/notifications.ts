@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedIdSchema, multiLineText, singleLineText } from './primitives.js';
 
 /** A notification as the header's notification area shows it; message is rich text (HTML). */
 export const notificationSchema = z.object({
@@ -11,9 +12,9 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const sendNotificationRequestSchema = z.object({
-  userId: z.coerce.number().int().positive(),
-  title: z.string().trim().min(1, 'A title is required').max(200, 'A title has at most 200 characters'),
-  message: z.string().trim().min(1, 'A message is required').max(10_000, 'A message has at most 10,000 characters'),
+  userId: coercedIdSchema,
+  title: singleLineText(200, 'A title has at most 200 characters').min(1, 'A title is required'),
+  message: multiLineText(10_000, 'A message has at most 10,000 characters').min(1, 'A message is required'),
 });
 export type SendNotificationRequest = z.input<typeof sendNotificationRequestSchema>;
 

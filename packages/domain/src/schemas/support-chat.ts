@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERSON_NAME_PATTERN } from './free-tests.js';
+import { coercedIdSchema, EMAIL_MAX_LENGTH, multiLineText, singleLineText } from './primitives.js';
 
 /** Live chat with support from the public Contact page. */
 export const SUPPORT_CHAT = {
@@ -20,25 +21,18 @@ export const SUPPORT_CHAT_OFFLINE_MESSAGE =
   'Our support team is offline right now. Your message is saved and we will answer by email within one business day.';
 export const SUPPORT_CHAT_ONLINE_MESSAGE = 'A member of our support team will answer you shortly.';
 
-export const supportChatMessageTextSchema = z
-  .string()
-  .trim()
-  .min(1, 'Please type a message')
-  .max(SUPPORT_CHAT.messageMax, `A message has at most ${SUPPORT_CHAT.messageMax.toLocaleString('en-US')} characters`);
+export const supportChatMessageTextSchema = multiLineText(
+  SUPPORT_CHAT.messageMax,
+  `A message has at most ${SUPPORT_CHAT.messageMax.toLocaleString('en-US')} characters`,
+).min(1, 'Please type a message');
 
 /** The same first-name and email rules as the free tests' lead form. */
 export const startSupportChatRequestSchema = z.object({
-  firstName: z
-    .string()
-    .trim()
+  firstName: singleLineText(SUPPORT_CHAT.nameMax, 'First name is too long')
     .min(1, 'First name is required')
-    .max(SUPPORT_CHAT.nameMax, 'First name is too long')
     .regex(PERSON_NAME_PATTERN, 'First name may contain letters and spaces only'),
-  email: z
-    .string()
-    .trim()
+  email: singleLineText(EMAIL_MAX_LENGTH, 'Email is too long')
     .min(1, 'Email is required')
-    .max(254, 'Email is too long')
     .pipe(z.email('Enter a valid email address')),
   message: supportChatMessageTextSchema,
 });
@@ -48,7 +42,7 @@ export const sendSupportChatMessageRequestSchema = z.object({ message: supportCh
 export type SendSupportChatMessageRequest = z.input<typeof sendSupportChatMessageRequestSchema>;
 
 export const supportChatIdParamsSchema = z.object({
-  conversationId: z.coerce.number().int().positive('Unknown conversation'),
+  conversationId: coercedIdSchema,
 });
 
 export const supportChatSenderSchema = z.enum(['visitor', 'staff']);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedIdSchema, singleLine } from './primitives.js';
 
 export const TIME_ZONE_MESSAGES = {
   required: 'The Time Zone is required',
@@ -17,8 +18,12 @@ export const timeZoneOptionSchema = z.object({
 export type TimeZoneOption = z.infer<typeof timeZoneOptionSchema>;
 
 export const updateTimeZoneRequestSchema = z.object({
-  userId: z.coerce.number().int().positive(),
-  definedTimeZoneId: z.string({ error: TIME_ZONE_MESSAGES.required }).trim().min(1, TIME_ZONE_MESSAGES.required),
+  userId: coercedIdSchema,
+  /** IANA names are at most about 30 characters. */
+  definedTimeZoneId: singleLine(z.string({ error: TIME_ZONE_MESSAGES.required }))
+    .trim()
+    .min(1, TIME_ZONE_MESSAGES.required)
+    .max(100, TIME_ZONE_MESSAGES.unknown),
 });
 export type UpdateTimeZoneRequest = z.input<typeof updateTimeZoneRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIONS, SUBSCRIBER_ONLY_MESSAGES } from '../constants.js';
 import { cleanText } from '../text.js';
+import { coercedIdSchema, singleLine } from './primitives.js';
 
 /** A member adds at most this many tasks in any 24 hours: enough for any real week, a bound for scripts. */
 export const TODO_TASKS_PER_DAY = 50;
@@ -18,8 +19,7 @@ export const TODO_MESSAGES = {
 } as const;
 
 /** Task text as saved: trimmed, double spaces collapsed, 1-300 characters. */
-export const taskTextSchema = z
-  .string()
+export const taskTextSchema = singleLine()
   .transform(cleanText)
   .pipe(z.string().min(1, TODO_MESSAGES.textRequired).max(ACTIONS.maxTextLength, TODO_MESSAGES.tooLong));
 
@@ -33,10 +33,10 @@ export const taskDayNumberSchema = z.coerce
 export const addTaskRequestSchema = z.object({ text: taskTextSchema, dayNumber: taskDayNumberSchema });
 export type AddTaskRequest = z.input<typeof addTaskRequestSchema>;
 
-export const editTaskRequestSchema = addTaskRequestSchema.extend({ id: z.coerce.number().int().positive() });
+export const editTaskRequestSchema = addTaskRequestSchema.extend({ id: coercedIdSchema });
 export type EditTaskRequest = z.input<typeof editTaskRequestSchema>;
 
-export const taskIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const taskIdParamsSchema = z.object({ id: coercedIdSchema });
 
 export const taskSchema = z.object({ id: z.number().int(), text: z.string(), createdDate: z.string() });
 export type Task = z.infer<typeof taskSchema>;

@@ -11,6 +11,7 @@ import {
   supportChatConversationSchema,
   supportChatIdParamsSchema,
   supportChatMessageSchema,
+  tokenText,
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { unauthorized } from '../../http/app-error.js';
@@ -21,7 +22,7 @@ import { visitorView } from './views.js';
 
 const TAGS = ['Support chat'];
 const secretHeaders = z.object({
-  [SUPPORT_CHAT.secretHeader]: z.string().optional().describe('The secret answered by SupportChat/Start'),
+  [SUPPORT_CHAT.secretHeader]: tokenText().optional().describe('The secret answered by SupportChat/Start'),
 });
 const SECRET_NOTE =
   `The visitor proves the conversation is theirs with the header ${SUPPORT_CHAT.secretHeader}: the secret answered ` +
