@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPPORT_CHAT, type SupportChatMessage, type SupportChatTyping, type SupportChatUpdated } from '@oola/domain';
+import {
+  SUPPORT_CHAT,
+  TOKEN_MAX_LENGTH,
+  type SupportChatMessage,
+  type SupportChatTyping,
+  type SupportChatUpdated,
+} from '@oola/domain';
 import { hubSockets } from '../../test/hub-sockets.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 import { connected, nextEvent, openChatSocket, startChat } from './test-helpers.js';
@@ -110,6 +116,36 @@ describe('Socket.IO /supportchat', () => {
     await expect(connected(open({ token: member.token }))).rejects.toThrow('forbidden');
     await expect(connected(open({ token: 'not-a-token' }))).rejects.toThrow('unauthorized');
     await expect(connected(open({}))).rejects.toThrow('unauthorized');
+  });
+
+  it('refuses a conversation id that is not a database id, or an oversized secret, as unauthorized', async () => {
+    const chat = await startChat(t);
+    const notIds = [2 ** 31, '2147483648', 0, -1, 1.5, 'abc', null, { toString: 1, valueOf: 1 }];
+    for (const conversationId of notIds) {
+      await expect(
+        connected(open({ conversationId, secret: chat.secret })),
+        JSON.stringify(conversationId),
+      ).rejects.toThrow('unauthorized');
+    }
+    const longSecret = 's'.repeat(TOKEN_MAX_LENGTH + 1);
+    await expect(connected(open({ conversationId: chat.conversation.id, secret: longSecret }))).rejects.toThrow(
+      'unauthorized',
+    );
+    await connected(open({ conversationId: chat.conversation.id, secret: chat.secret }));
+  });
+
+  it('ignores a staff "is typing" whose conversation id is not a database id', async () => {
+    const chat = await startChat(t);
+    const visitor = await connected(open({ conversationId: chat.conversation.id, secret: chat.secret }));
+    const staffSocket = await connected(open({ token: staff.token }));
+    const seen: SupportChatTyping[] = [];
+    visitor.on(events.typing, (typing: SupportChatTyping) => seen.push(typing));
+    staffSocket.emit(events.typing, { conversationId: { toString: 1, valueOf: 1 } });
+    staffSocket.emit(events.typing, { conversationId: 2 ** 31 });
+    const valid = nextEvent<SupportChatTyping>(visitor, events.typing);
+    staffSocket.emit(events.typing, { conversationId: chat.conversation.id });
+    await valid;
+    expect(seen).toEqual([{ conversationId: chat.conversation.id, sender: 'staff' }]);
   });
 
   it("ends a staff member's inbox socket at logout: no visitor message reaches it afterwards", async () => {

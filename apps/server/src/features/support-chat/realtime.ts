@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Namespace, Socket } from 'socket.io';
-import { SUPPORT_CHAT, type SupportChatMessage, type SupportChatTyping, type SupportChatUpdated } from '@oola/domain';
+import { z } from 'zod';
+import {
+  coercedIdSchema,
+  SUPPORT_CHAT,
+  tokenText,
+  type SupportChatMessage,
+  type SupportChatTyping,
+  type SupportChatUpdated,
+} from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { bindSocketToSession, type SocketSession } from '../../realtime/session-sockets.js';
 import { findSession } from '../auth/session-store.js';
@@ -9,6 +17,10 @@ import { findVisitorConversation } from './service.js';
 
 const STAFF_ROOM = 'staff';
 const conversationRoom = (id: number) => `conversation:${id}`;
+
+/** A visitor's handshake and staff's typing signal carry any JSON: the id is checked before any query. */
+const visitorAuthSchema = z.object({ conversationId: coercedIdSchema, secret: tokenText().min(1) });
+const typingPayloadSchema = z.object({ conversationId: coercedIdSchema });
 
 type ChatSocketData =
   { role: 'staff'; staffUserId: number; session: SocketSession } | { role: 'visitor'; conversationId: number };
@@ -26,11 +38,12 @@ async function admit(db: Db, auth: Record<string, unknown>): Promise<ChatSocketD
     const { sessionId, expiresAt } = session;
     return { role: 'staff', staffUserId: session.user.id, session: { sessionId, expiresAt } };
   }
-  const id = Number(auth.conversationId);
-  if (!Number.isInteger(id) || id <= 0 || typeof auth.secret !== 'string' || !auth.secret) return 'unauthorized';
+  const visitor = visitorAuthSchema.safeParse(auth);
+  if (!visitor.success) return 'unauthorized';
+  const { conversationId, secret } = visitor.data;
   try {
-    await findVisitorConversation(db, id, auth.secret);
-    return { role: 'visitor', conversationId: id };
+    await findVisitorConversation(db, conversationId, secret);
+    return { role: 'visitor', conversationId };
   } catch {
     return 'forbidden';
   }
@@ -43,10 +56,10 @@ function relayTyping(hub: Namespace, socket: Socket, payload: unknown): void {
     hub.to(STAFF_ROOM).emit(SUPPORT_CHAT.events.typing, typing);
     return;
   }
-  const id = Number((payload as { conversationId?: unknown } | null)?.conversationId);
-  if (!Number.isInteger(id) || id <= 0) return;
-  const typing: SupportChatTyping = { conversationId: id, sender: 'staff' };
-  hub.to(conversationRoom(id)).emit(SUPPORT_CHAT.events.typing, typing);
+  const typed = typingPayloadSchema.safeParse(payload);
+  if (!typed.success) return;
+  const typing: SupportChatTyping = { conversationId: typed.data.conversationId, sender: 'staff' };
+  hub.to(conversationRoom(typing.conversationId)).emit(SUPPORT_CHAT.events.typing, typing);
 }
 
 /** The /supportchat namespace: live messages, status changes and "is typing" for the Contact page chat. */
