@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './primitives.js';
 
 /** A card of My Recommendations: an additional program (course) or a product. */
 export const recommendationItemSchema = z.object({
@@ -29,7 +30,7 @@ export const SILENT_TOKEN_MESSAGES = {
 
 /** POST Login/RedeemSilentToken: the back office exchanges the token from its URL, once. */
 export const redeemSilentTokenRequestSchema = z.object({
-  silentToken: z.string().min(1, SILENT_TOKEN_MESSAGES.invalid).max(128, SILENT_TOKEN_MESSAGES.invalid),
+  silentToken: singleLine().min(1, SILENT_TOKEN_MESSAGES.invalid).max(128, SILENT_TOKEN_MESSAGES.invalid),
 });
 export const backOfficeMemberSchema = z.object({
   userId: z.number().int(),
