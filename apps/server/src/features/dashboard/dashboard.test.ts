@@ -108,6 +108,13 @@ describe('POST /api/Customer/UploadProfilePicture', () => {
     expect(
       (await upload(member.auth, { userId: 'abc' }, { name: 'a.png', type: 'image/png', bytes: PNG })).status,
     ).toBe(400);
+    const outOfRange = await upload(
+      member.auth,
+      { userId: '2147483648' },
+      { name: 'a.png', type: 'image/png', bytes: PNG },
+    );
+    expect(outOfRange.status).toBe(400);
+    expect(outOfRange.body.message).toBe('userId must be a whole number between 1 and 2147483647');
     expect(await pictureOf(member.id)).toBe('old.png');
   });
 

@@ -5,12 +5,15 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  coercedIdSchema,
   errorResponseSchema,
   IMAGE_UPLOAD_MAX_BYTES,
+  INT32_MAX,
   PROFILE_PICTURE_MESSAGES,
   profilePictureUrl,
   recommendationItemSchema,
   uploadedPictureSchema,
+  wholeNumberMessage,
 } from '@oola/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -25,7 +28,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 
 /** Reads the multipart fields userId and image; a file over 3 MB or a broken body is a 400. */
 async function readUpload(request: FastifyRequest): Promise<{ userId: number; image: Buffer | null }> {
-  let userId = Number.NaN;
+  let userId: unknown;
   let image: Buffer | null = null;
   try {
     for await (const part of request.parts({ limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 5 } })) {
@@ -33,7 +36,7 @@ async function readUpload(request: FastifyRequest): Promise<{ userId: number; im
         const bytes = await part.toBuffer();
         if (part.fieldname.toLowerCase() === 'image') image = bytes;
       } else if (part.fieldname.toLowerCase() === 'userid') {
-        userId = Number(part.value);
+        userId = part.value;
       }
     }
   } catch (error) {
@@ -42,8 +45,9 @@ async function readUpload(request: FastifyRequest): Promise<{ userId: number; im
     if (error instanceof AppError) throw error;
     throw badRequest('Please send the picture as multipart/form-data with the fields userId and image.');
   }
-  if (!Number.isInteger(userId) || userId <= 0) throw badRequest('userId must be a positive whole number');
-  return { userId, image };
+  const id = coercedIdSchema.safeParse(userId);
+  if (!id.success) throw badRequest(`userId ${wholeNumberMessage(1, INT32_MAX)}`);
+  return { userId: id.data, image };
 }
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
