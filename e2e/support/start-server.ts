@@ -28,7 +28,8 @@ async function recreateDatabase(url: string): Promise<void> {
   }
 }
 
-const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DEMO: 'true' };
+// TEST_CLOCK: specs move the server's clock forward (POST /api/Test/AdvanceClock) to reach drip unlocks.
+const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DEMO: 'true', TEST_CLOCK: 'true' };
 if (process.env.E2E_WEB_DIST) env.WEB_DIST_DIR = process.env.E2E_WEB_DIST;
 if (process.env.E2E_DATABASE_URL) {
   await recreateDatabase(process.env.E2E_DATABASE_URL);

@@ -36,13 +36,18 @@ import { todoRoutes } from './features/todo/routes.js';
 import { dashboardGoalsRoutes } from './features/dashboard-goals/routes.js';
 import { oolaScoresRoutes } from './features/oola-scores/routes.js';
 import { supportChatRoutes } from './features/support-chat/routes.js';
+import { elearningRoutes } from './features/elearning/routes.js';
+import { ServerClock } from './clock.js';
+import { testClockRoutes } from './http/test-clock-routes.js';
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** The server's time; tests pass their own to move it forward. */
+  clock?: ServerClock;
 }
 
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = new ServerClock() }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -93,6 +98,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(dashboardGoalsRoutes, { db: database.db });
       await api.register(oolaScoresRoutes, { db: database.db });
       await api.register(supportChatRoutes, { db: database.db });
+      await api.register(elearningRoutes, { db: database.db, clock });
+      if (config.testClock) await api.register(testClockRoutes, { clock });
     },
     { prefix: '/api' },
   );

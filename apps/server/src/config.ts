@@ -24,6 +24,7 @@ const envSchema = z.object({
   AFFILIATE_SIGNUP_URL: z.string().url().optional(),
   WWW_REDIRECT: booleanFlag.optional(),
   TRUST_PROXY: z.string().optional(),
+  TEST_CLOCK: booleanFlag.optional(),
 });
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDR ranges. */
@@ -90,6 +91,8 @@ export interface Config {
   webDistDir: string;
   wwwRedirect: boolean;
   trustProxy: TrustProxy;
+  /** POST /api/Test/AdvanceClock moves the server's clock forward: end-to-end tests only. */
+  testClock: boolean;
   links: ExternalLinks;
 }
 
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     wwwRedirect: e.WWW_REDIRECT ?? false,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    testClock: e.TEST_CLOCK ?? false,
     links: {
       enrollment: e.ENROLLMENT_URL ?? null,
       store: e.STORE_URL ?? null,

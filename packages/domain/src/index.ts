@@ -31,3 +31,5 @@ export * from './schemas/action-tracker.js';
 export * from './support-hours.js';
 export * from './schemas/support-chat.js';
 export * from './schemas/primitives.js';
+export * from './elearning/schedule.js';
+export * from './schemas/elearning.js';

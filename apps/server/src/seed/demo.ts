@@ -10,6 +10,7 @@ import { seedDashboardDemo } from '../features/dashboard/seed.js';
 import { seedDemoAchievedGoals } from '../features/dashboard-goals/seed.js';
 import { seedDemoTasks } from '../features/todo/seed.js';
 import { seedMissedDayDemo } from '../features/action-tracker/seed.js';
+import { seedDemoElearning } from '../features/elearning/seed.js';
 
 export type Seeder = (db: Db) => Promise<void>;
 
@@ -33,6 +34,7 @@ const SEEDERS: Seeder[] = [
   seedDemoAssessments,
   (db) => seedDashboardDemo(db, DEMO_PASSWORD),
   (db) => seedMissedDayDemo(db, DEMO_PASSWORD),
+  seedDemoElearning,
 ];
 
 export async function seedDemo(db: Db): Promise<void> {

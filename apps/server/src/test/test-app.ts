@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
+import { ServerClock } from '../clock.js';
 import { testConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { users } from '../db/schema/index.js';
@@ -10,6 +11,8 @@ import { hashPassword } from '../features/auth/passwords.js';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The app's clock: `clock.advanceDays(n)` moves the server's time forward. */
+  clock: ServerClock;
   close(): Promise<void>;
 }
 
@@ -50,12 +53,14 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
-  const app = await buildApp({ config: testConfig(options.config), database });
+  const clock = new ServerClock();
+  const app = await buildApp({ config: testConfig(options.config), database, clock });
   options.addRoutes?.(app);
   await app.ready();
   return {
     app,
     database,
+    clock,
     close: async () => {
       await app.close();
       await database.close();

@@ -11,3 +11,4 @@ export * from './counters.js';
 export * from './todo.js';
 export * from './action-repeats.js';
 export * from './support-chat.js';
+export * from './elearning.js';

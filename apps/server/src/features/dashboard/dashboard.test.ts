@@ -4,20 +4,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecommendationItem } from '@oola/domain';
-import { buildApp } from '../../app.js';
-import { testConfig } from '../../config.js';
-import { openDatabase } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { call, createUser, type TestApp } from '../../test/test-app.js';
+import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oola-dashboard-'));
 beforeAll(async () => {
-  const database = await openDatabase({ databaseUrl: null, dataDir: null });
-  await database.migrate();
-  const app = await buildApp({ config: testConfig({ dataDir }), database });
-  await app.ready();
-  t = { app, database, close: async () => (await app.close(), await database.close()) };
+  t = await createTestApp({ config: { dataDir } });
 });
 afterAll(async () => {
   await t.close();

@@ -1,0 +1,21 @@
+/** The server's time, read from one place so tests can move it forward. */
+export interface Clock {
+  now(): Date;
+}
+
+/**
+ * The system's time plus an offset that only grows: tests (and the end-to-end server with
+ * TEST_CLOCK on) move it forward to reach drip unlocks without waiting.
+ */
+export class ServerClock implements Clock {
+  private offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  advanceDays(days: number): void {
+    if (!Number.isInteger(days) || days < 0) throw new RangeError('The clock only moves forward by whole days.');
+    this.offsetMs += days * 24 * 60 * 60 * 1000;
+  }
+}

@@ -1,0 +1,177 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addModuleActionStepsResponseSchema,
+  assessmentTypeParamsSchema,
+  completeModuleRequestSchema,
+  completeModuleResponseSchema,
+  createdModulesSchema,
+  createModulesRequestSchema,
+  elearningAssessmentSchema,
+  elearningBoardParamsSchema,
+  elearningBoardSchema,
+  errorResponseSchema,
+  moduleDetailSchema,
+  moduleIdParamsSchema,
+  saveElearningAssessmentRequestSchema,
+  savedElearningAssessmentSchema,
+  saveModuleAnswersRequestSchema,
+  SUBSCRIBER_ONLY_MESSAGES,
+} from '@oola/domain';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/client.js';
+import { forbidden } from '../../http/app-error.js';
+import { assertSelf } from '../../http/authenticate.js';
+import { subscriberOnly } from '../../http/subscriber-only.js';
+import { assessmentQuestions, createModules, saveAssessment } from './assessments.js';
+import { elearningBoard } from './board.js';
+import { addModuleActionSteps, completeModule, saveModuleAnswers } from './module-actions.js';
+import { moduleDetail } from './module-detail.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const secured = { tags: ['E-learning'], security: [{ bearer: [] }] };
+const DRIP =
+  "Unlocks follow the member's time zone: the breakthrough's 12 modules one every 7 days from the day it " +
+  'started (the first that day), the path one every 30 days; a module opens at local midnight of its day.';
+
+/** The programme: My E-Learning board, module pages, quick questions and the assessments that start tracks. */
+export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', subscriberOnly(SUBSCRIBER_ONLY_MESSAGES.elearning));
+
+  app.get(
+    '/Elearning/GetELearningModules/:userId/:level',
+    {
+      schema: {
+        ...secured,
+        summary: "The member's breakthrough and personalised path at a level, with what may start next",
+        description: `${DRIP} A level above the member's is a 403.`,
+        params: elearningBoardParamsSchema,
+        response: { 200: elearningBoardSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      if (request.params.level > request.user.level) throw forbidden('This level is not open to you yet.');
+      return elearningBoard(db, request.user, request.params.level, clock.now());
+    },
+  );
+
+  app.get(
+    '/elearning/GetELearningModuleDetail/:moduleId',
+    {
+      schema: {
+        ...secured,
+        summary: 'A module: Watch, Read and Do sections and its quick questions; 403 while it is locked',
+        description: DRIP,
+        params: moduleIdParamsSchema,
+        response: { 200: moduleDetailSchema, ...errors },
+      },
+    },
+    async (request) => moduleDetail(db, request.user, request.params.moduleId, clock.now()),
+  );
+
+  app.put(
+    '/Elearning/CompleteELearningModule',
+    {
+      schema: {
+        ...secured,
+        summary: 'Complete an unlocked module (409 until its quick questions are answered); again is harmless',
+        body: completeModuleRequestSchema,
+        response: { 200: completeModuleResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.body.userId);
+      await completeModule(db, request.user, request.body.id, clock.now());
+      return { id: request.body.id, isCompleted: true as const };
+    },
+  );
+
+  app.post(
+    '/ELearning/SaveCustomizeModuleAssessment',
+    {
+      schema: {
+        ...secured,
+        summary: "Answer a module's quick questions: every question once, each with one of its options",
+        body: saveModuleAnswersRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await saveModuleAnswers(db, request.user, request.body.moduleId, request.body.assesmentDetails, clock.now());
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/AdditionalCourse/AddActionSteps/:moduleId',
+    {
+      schema: {
+        ...secured,
+        summary: "Add a module's suggested action steps to today's tracker (409 past the limit of 15)",
+        params: moduleIdParamsSchema,
+        body: z.unknown().optional(),
+        response: { 200: addModuleActionStepsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ added: await addModuleActionSteps(db, request.user, request.params.moduleId, clock.now()) }),
+  );
+
+  app.get(
+    '/ELearning/GetAssessmentQuestions/:assessmentType',
+    {
+      schema: {
+        ...secured,
+        summary: 'Assessment One (type 1, 14 questions) or a path assessment (types 2-4, 7 questions)',
+        description: 'Options are numbered 1 to 5 and score that much for their question’s life area.',
+        params: assessmentTypeParamsSchema,
+        response: { 200: elearningAssessmentSchema, ...errors },
+      },
+    },
+    async (request) => assessmentQuestions(request.params.assessmentType),
+  );
+
+  app.post(
+    '/ELearning',
+    {
+      schema: {
+        ...secured,
+        summary: 'Save a sitting of an assessment: one answer to every question (each sitting is kept)',
+        body: saveElearningAssessmentRequestSchema,
+        response: { 200: savedElearningAssessmentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.body.userId);
+      const { assessmentType, assesmentDetails } = request.body;
+      const completedAt = await saveAssessment(db, request.user, assessmentType, assesmentDetails);
+      return { assessmentType, completedDate: completedAt.toISOString() };
+    },
+  );
+
+  app.post(
+    '/ELearning/CreateELearningModules',
+    {
+      schema: {
+        ...secured,
+        summary: "Start the track an assessment opens: type 1 the breakthrough, the level's type its path",
+        description:
+          'The path needs, at level 1, all 12 breakthrough modules unlocked, and a saved sitting of its assessment: ' +
+          'its area modules come weakest area first (decision 035). A track starts once (409 after).',
+        body: createModulesRequestSchema,
+        response: { 200: createdModulesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.body.userId);
+      return createModules(db, request.user, request.body.assessmentType, clock.now());
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { coercedWholeNumber } from '@oola/domain';
+import type { ServerClock } from '../clock.js';
+
+/**
+ * Registered only with TEST_CLOCK on (the end-to-end server): moves the server's clock forward so
+ * a browser test reaches next week's module without waiting. Never on in production.
+ */
+export const testClockRoutes: FastifyPluginAsyncZod<{ clock: ServerClock }> = async (app, { clock }) => {
+  app.post(
+    '/Test/AdvanceClock',
+    {
+      schema: {
+        tags: ['Test'],
+        summary: "End-to-end tests only (TEST_CLOCK): move the server's clock forward by whole days",
+        security: [],
+        body: z.object({ days: coercedWholeNumber(0, 3650) }),
+        response: { 200: z.object({ now: z.string() }) },
+      },
+    },
+    async (request) => {
+      clock.advanceDays(request.body.days);
+      return { now: clock.now().toISOString() };
+    },
+  );
+};
