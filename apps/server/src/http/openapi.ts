@@ -44,8 +44,12 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
         version: '1.0.0',
         description:
           'Every call of the portal at its path, matched case-insensitively. Bodies accept field names in any ' +
-          'letter case. Errors: 400 { message, errors }, 401, 403, 404, 409 { message } (shown in the Error modal).',
-        license: { name: 'Proprietary', url: `${config.publicUrl ?? 'http://localhost:3000'}/terms` },
+          'letter case. Errors: 400 { message, errors }, 401, 403, 404, 409 { message } (shown in the Error modal), ' +
+          '429 { message } (a per-address or sign-in limit), 503 from /api/health when the database does not answer.',
+        license: {
+          name: 'Proprietary',
+          url: `${config.publicUrl ?? 'http://localhost:3000'}/media/files/terms-of-use.pdf`,
+        },
       },
       servers: [{ url: config.publicUrl ?? '/', description: 'This portal' }],
       components: {
