@@ -12,3 +12,5 @@ export * from './todo.js';
 export * from './action-repeats.js';
 export * from './support-chat.js';
 export * from './elearning.js';
+export * from './courses.js';
+export * from './quizzes.js';
