@@ -68,10 +68,12 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       const transformed = jsonSchemaTransform(input);
       const methodsOnPath = methodsByUrl.get(input.url.toLowerCase())?.size ?? 1;
       const method = Array.isArray(input.route.method) ? input.route.method[0] : input.route.method;
+      // A route registered without a schema (none of ours; a test's) still gets an id and its security.
+      const schema = transformed.schema ?? {};
       transformed.schema = {
-        ...transformed.schema,
-        operationId: transformed.schema.operationId ?? operationIdFor(String(method), input.url, methodsOnPath),
-        security: transformed.schema.security ?? [],
+        ...schema,
+        operationId: schema.operationId ?? operationIdFor(String(method), input.url, methodsOnPath),
+        security: schema.security ?? [],
       };
       return transformed;
     },

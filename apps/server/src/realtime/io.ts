@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Namespace } from 'socket.io';
 import type { Db } from '../db/client.js';
 import { findSession } from '../features/auth/session-store.js';
+import { answered } from './answered.js';
 import { bindSocketToSession } from './session-sockets.js';
 
 /** The hubs of the spec; each is a Socket.IO namespace. */
@@ -28,15 +29,17 @@ declare module 'fastify' {
 export function registerRealtime(app: FastifyInstance, db: Db): void {
   const io = new Server(app.server, { serveClient: false, cors: { origin: false } });
   for (const name of HUBS) {
-    io.of(name).use(async (socket, next) => {
-      const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
-      const session = token ? await findSession(db, token) : null;
-      if (!session) return next(new Error('unauthorized'));
-      socket.data.user = { userId: session.user.id } satisfies SocketUser;
-      await socket.join(`user:${session.user.id}`);
-      await bindSocketToSession(socket, session);
-      return next();
-    });
+    io.of(name).use(
+      answered(async (socket, next) => {
+        const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
+        const session = token ? await findSession(db, token) : null;
+        if (!session) return next(new Error('unauthorized'));
+        socket.data.user = { userId: session.user.id } satisfies SocketUser;
+        await socket.join(`user:${session.user.id}`);
+        await bindSocketToSession(socket, session);
+        return next();
+      }),
+    );
   }
   app.decorate('io', io);
   app.decorate('hub', (name: HubName) => io.of(name));

@@ -5,6 +5,7 @@ import {
   completeGoalReviewResponseSchema,
   dashboardGoalSchema,
   errorResponseSchema,
+  singleLineText,
   SUBSCRIBER_ONLY_MESSAGES,
   goalIdParamsSchema,
   partialSaveGoalsRequestSchema,
@@ -48,7 +49,12 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string }> =
     },
   };
   app.get('/goals/GetUserGoals', userGoalsRoute, async (request) => userGoals(db, request.user));
-  app.get('/goals/GetUserGoals/:version', userGoalsRoute, async (request) => userGoals(db, request.user));
+  app.get(
+    '/goals/GetUserGoals/:version',
+    // The client's version segment is read by nobody; it is bounded like any other input.
+    { schema: { ...userGoalsRoute.schema, params: z.object({ version: singleLineText(16) }) } },
+    async (request) => userGoals(db, request.user),
+  );
 
   app.get(
     '/goals/GetUserTopSevenGoals/:userId',

@@ -10,6 +10,7 @@ import {
   type SupportChatUpdated,
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
+import { answered } from '../../realtime/answered.js';
 import { bindSocketToSession, type SocketSession } from '../../realtime/session-sockets.js';
 import { findSession } from '../auth/session-store.js';
 import type { ConversationRow } from './views.js';
@@ -65,18 +66,20 @@ function relayTyping(hub: Namespace, socket: Socket, payload: unknown): void {
 /** The /supportchat namespace: live messages, status changes and "is typing" for the Contact page chat. */
 export function registerSupportChatHub(app: FastifyInstance, db: Db): Namespace {
   const hub = app.io.of(SUPPORT_CHAT.namespace);
-  hub.use(async (socket, next) => {
-    const admitted = await admit(db, (socket.handshake.auth ?? {}) as Record<string, unknown>);
-    if (typeof admitted === 'string') return next(new Error(admitted));
-    socket.data = admitted;
-    if (admitted.role === 'staff') {
-      await socket.join(STAFF_ROOM);
-      await bindSocketToSession(socket, admitted.session);
-    } else {
-      await socket.join(conversationRoom(admitted.conversationId));
-    }
-    return next();
-  });
+  hub.use(
+    answered(async (socket, next) => {
+      const admitted = await admit(db, (socket.handshake.auth ?? {}) as Record<string, unknown>);
+      if (typeof admitted === 'string') return next(new Error(admitted));
+      socket.data = admitted;
+      if (admitted.role === 'staff') {
+        await socket.join(STAFF_ROOM);
+        await bindSocketToSession(socket, admitted.session);
+      } else {
+        await socket.join(conversationRoom(admitted.conversationId));
+      }
+      return next();
+    }),
+  );
   hub.on('connection', (socket) => {
     socket.on(SUPPORT_CHAT.events.typing, (payload: unknown) => relayTyping(hub, socket, payload));
   });
