@@ -33,3 +33,6 @@ export * from './schemas/support-chat.js';
 export * from './schemas/primitives.js';
 export * from './elearning/schedule.js';
 export * from './schemas/elearning.js';
+export * from './schemas/courses.js';
+export * from './schemas/certification.js';
+export * from './schemas/quizzes.js';

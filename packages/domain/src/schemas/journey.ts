@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coercedIdSchema, coercedWholeNumber, idSchema } from './primitives.js';
+import { coercedWholeNumber, idSchema } from './primitives.js';
 
 export const customizeQuestionSchema = z.object({
   questionId: z.number().int(),
@@ -29,23 +29,6 @@ export const shareContentSchema = z.object({
   socialMediaMessage: z.string(),
 });
 export type ShareContent = z.infer<typeof shareContentSchema>;
-
-export const courseIdParamsSchema = z.object({ courseId: coercedIdSchema });
-
-export const whatToExpectSchema = z.object({
-  htmlTitle: z.string(),
-  htmlWelcomeText: z.string(),
-  htmlContent: z.string(),
-  htmlWaitingMesage: z.string(),
-});
-export type WhatToExpect = z.infer<typeof whatToExpectSchema>;
-
-/** GET AdditionalCourse/GetELearningModules/{courseId}: the course's welcome content (more fields later). */
-export const courseModulesSchema = z.object({
-  courseId: z.number().int(),
-  whatToExpectDTO: whatToExpectSchema,
-});
-export type CourseModules = z.infer<typeof courseModulesSchema>;
 
 /** The answer of PUT Customer/SetMidYearReviewStep and SetYearInReviewStep. */
 export const setStepResultSchema = z.object({ userStepId: z.number().int() });
