@@ -28,6 +28,7 @@ import { enrolmentRoutes } from './features/enrolment/routes.js';
 import { assessmentRoutes } from './features/assessment/routes.js';
 import { journeyRoutes } from './features/journey/routes.js';
 import { coursesRoutes } from './features/courses/routes.js';
+import { courseAccessRoutes } from './features/course-access/routes.js';
 import { publicRoutes } from './features/public/routes.js';
 import { goalsRoutes } from './features/goals/routes.js';
 import { actionsRoutes } from './features/actions/routes.js';
@@ -83,7 +84,8 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
       await api.register(enrolmentRoutes, { db: database.db });
       await api.register(assessmentRoutes, { db: database.db });
       await api.register(journeyRoutes, { db: database.db });
-      await api.register(coursesRoutes);
+      await api.register(coursesRoutes, { db: database.db, clock });
+      await api.register(courseAccessRoutes, { db: database.db, clock });
       await api.register(publicRoutes);
       await api.register(goalsRoutes, { db: database.db, brandName: config.brandName });
       await api.register(actionsRoutes, { db: database.db });

@@ -16,11 +16,14 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/app-error.js';
 import { assertSelf } from '../../http/authenticate.js';
+import { assertMemberHasCourse } from '../course-access/member-course.js';
 import { dayActions } from './day-actions.js';
 import { reactivate } from './missed-day.js';
 import { cancelRepeat, deleteAction, insertEmptyCompleted, saveDailyAction, saveTrackerRows } from './writes.js';
 
 const TAGS = ['Action tracker'];
+/** ReactivateActionSteps' courseId for the main programme; any other is an additional course. */
+const MAIN_PROGRAMME = 0;
 const security = [{ bearer: [] }];
 const errors = {
   400: errorResponseSchema,
@@ -35,7 +38,7 @@ const MISSED_DAY =
   'step is before yesterday, i.e. one whole day or more passed without a step, and they have not answered the ' +
   'missed-day modal (ReactivateActionSteps) since that step. Members who never completed a step are not warned. ' +
   'phaseNumber counts 7-day weeks (1-12) from their first action day, or from their last START OVER. courseId is 0 ' +
-  '(the main programme).';
+  '(the main programme) or a course the member has (an unknown course is a 404, another a 403).';
 
 export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -170,6 +173,8 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
     async (request) => {
       assertSelf(request, request.params.userId);
+      if (request.params.courseId !== MAIN_PROGRAMME)
+        await assertMemberHasCourse(db, request.user, request.params.courseId);
       const restart = ['true', '1'].includes(request.params.restartFlag.toLowerCase());
       return reactivate(db, request.user, restart);
     },

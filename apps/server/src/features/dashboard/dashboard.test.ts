@@ -137,17 +137,4 @@ describe('My Recommendations', () => {
     ).toBe(400);
     expect((await call(t, { method: 'GET', url: '/api/Dashboard/GetOolaProducts/2' })).status).toBe(401);
   });
-
-  it('GET AdditionalCourse/GetCourses lists the programs with their purchase state; 401 without a token', async () => {
-    const member = await createUser(t);
-    const { status, body } = await call<RecommendationItem[]>(t, {
-      method: 'GET',
-      url: '/api/AdditionalCourse/GetCourses',
-      headers: member.auth,
-    });
-    expect(status).toBe(200);
-    expect(body.find((course) => course.id === 1009)?.isCoachCertification).toBe(true);
-    expect(body.every((course) => course.purchased === false)).toBe(true);
-    expect((await call(t, { method: 'GET', url: '/api/AdditionalCourse/GetCourses' })).status).toBe(401);
-  });
 });

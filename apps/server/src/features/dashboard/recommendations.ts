@@ -11,9 +11,8 @@ const itemSchema = z.object({
   price: z.number(),
   exigoItemCode: z.string(),
   urlProduct: z.string().optional(),
-  isCoachCertification: z.boolean().default(false),
 });
-const fileSchema = z.object({ programs: z.array(itemSchema), products: z.array(itemSchema) });
+const fileSchema = z.object({ products: z.array(itemSchema) });
 type Item = z.infer<typeof itemSchema>;
 
 const content = () => loadContent('dashboard/recommendations', fileSchema);
@@ -30,19 +29,14 @@ function toRecommendation(item: Item, urlProduct: string): RecommendationItem {
     dashboardImageUrl: item.imageUrl,
     price: item.price,
     exigoItemCode: item.exigoItemCode,
-    // Purchases arrive with the courses issue; until then nothing is purchased or completed.
+    // Products are bought in the store: the portal never marks them purchased.
     purchased: false,
     completed: false,
     isEnabled: true,
-    isCoachCertification: item.isCoachCertification,
+    isCoachCertification: false,
     externalLink: isExternal(urlProduct) ? urlProduct : null,
     urlProduct,
   };
-}
-
-/** AdditionalCourse/GetCourses: every additional program with the member's purchase state. */
-export function additionalCourses(enrollmentLink: string): RecommendationItem[] {
-  return content().programs.map((item) => toRecommendation(item, item.urlProduct ?? enrollmentLink));
 }
 
 /** Dashboard/GetOolaProducts/2: the products, each linking to the store. */

@@ -21,7 +21,7 @@ import { AppError, badRequest } from '../../http/app-error.js';
 import { assertSelf } from '../../http/authenticate.js';
 import { publicSettings } from '../settings/routes.js';
 import { profileDir, saveProfilePicture } from './profile-picture.js';
-import { additionalCourses, recommendedProducts } from './recommendations.js';
+import { recommendedProducts } from './recommendations.js';
 
 const TAGS = ['Dashboard'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -96,20 +96,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       },
     },
     async () => recommendedProducts(links.store),
-  );
-
-  app.get(
-    '/AdditionalCourse/GetCourses',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'Additional programs with purchased/completed; the dashboard recommends the unpurchased ones',
-        security: [{ bearer: [] }],
-        response: { 200: z.array(recommendationItemSchema), 401: errorResponseSchema },
-      },
-    },
-    async () => additionalCourses(links.enrollment),
   );
 };
 

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { COURSE_MESSAGES, errorResponseSchema, grantCourseRequestSchema, grantedCourseSchema } from '@oola/domain';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/client.js';
+import { forbidden } from '../../http/app-error.js';
+import { grantCourse } from './grant.js';
+
+/** Staff grant courses until the payment service sells them (decision 036). */
+export const courseAccessRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  app.post(
+    '/AdditionalCourse/Grant',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Courses'],
+        summary: 'Staff only: give a member an additional course; granting again changes nothing',
+        description:
+          'The command line does the same: npm run grant-course -w apps/server -- <userId> <courseId>. ' +
+          'The coach certification (1009) comes with being an active coach: granting it is a 409.',
+        security: [{ bearer: [] }],
+        body: grantCourseRequestSchema,
+        response: {
+          200: grantedCourseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.user.isStaff) throw forbidden(COURSE_MESSAGES.staffOnly);
+      return grantCourse(db, request.body, request.user.id, clock.now());
+    },
+  );
+};
