@@ -29,6 +29,8 @@ import { assessmentRoutes } from './features/assessment/routes.js';
 import { journeyRoutes } from './features/journey/routes.js';
 import { coursesRoutes } from './features/courses/routes.js';
 import { courseAccessRoutes } from './features/course-access/routes.js';
+import { certificationRoutes } from './features/certification/routes.js';
+import { quizRoutes } from './features/quizzes/routes.js';
 import { publicRoutes } from './features/public/routes.js';
 import { goalsRoutes } from './features/goals/routes.js';
 import { actionsRoutes } from './features/actions/routes.js';
@@ -86,6 +88,8 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
       await api.register(journeyRoutes, { db: database.db });
       await api.register(coursesRoutes, { db: database.db, clock });
       await api.register(courseAccessRoutes, { db: database.db, clock });
+      await api.register(certificationRoutes, { db: database.db, clock });
+      await api.register(quizRoutes, { db: database.db, clock });
       await api.register(publicRoutes);
       await api.register(goalsRoutes, { db: database.db, brandName: config.brandName });
       await api.register(actionsRoutes, { db: database.db });

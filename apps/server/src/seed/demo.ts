@@ -11,6 +11,7 @@ import { seedDemoAchievedGoals } from '../features/dashboard-goals/seed.js';
 import { seedDemoTasks } from '../features/todo/seed.js';
 import { seedMissedDayDemo } from '../features/action-tracker/seed.js';
 import { seedDemoElearning } from '../features/elearning/seed.js';
+import { seedDemoCertification } from '../features/certification/seed.js';
 
 export type Seeder = (db: Db) => Promise<void>;
 
@@ -35,6 +36,7 @@ const SEEDERS: Seeder[] = [
   (db) => seedDashboardDemo(db, DEMO_PASSWORD),
   (db) => seedMissedDayDemo(db, DEMO_PASSWORD),
   seedDemoElearning,
+  seedDemoCertification,
 ];
 
 export async function seedDemo(db: Db): Promise<void> {

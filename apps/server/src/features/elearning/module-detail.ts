@@ -32,7 +32,7 @@ function section(name: ModuleSection['name'], title: string, fields: Partial<Mod
 }
 
 /** Watch, Read and, when the module has one, Do. */
-export function moduleSections(content: ModuleContent): ModuleSection[] {
+export function moduleSections(content: Pick<ModuleContent, 'watch' | 'read' | 'do'>): ModuleSection[] {
   const sections = [
     section('Watch', content.watch.title, { videoUrl: content.watch.video, captionsUrl: content.watch.captions }),
     section('Read', content.read.title, {

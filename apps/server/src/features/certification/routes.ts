@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  certificationCourseParamsSchema,
+  certificationModuleDetailSchema,
+  certificationModuleParamsSchema,
+  certificationModulesSchema,
+  completedCertificationModuleSchema,
+  errorResponseSchema,
+} from '@oola/domain';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/client.js';
+import { certificationModuleDetail } from './certification-detail.js';
+import { completeCertificationModule } from './certification-completion.js';
+import { certificationModules } from './certification-modules.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const secured = { tags: ['Coach certification'], security: [{ bearer: [] }] };
+const RULES =
+  'Active coaches only (403 otherwise). Modules open one after the other across sections: the first one not ' +
+  'completed is active (status 1), the ones after it are locked (0, a 403). Ids: 1009 × 100 + the module’s ' +
+  'number (100901, 100902, ...).';
+
+/** The coach certification (course 1009): sections, module pages and completion. */
+export const certificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/AdditionalCourse/GetCertificationModules/:courseId',
+    {
+      schema: {
+        ...secured,
+        summary: "The certification's sections with their progress and each module's status",
+        description: RULES,
+        params: certificationCourseParamsSchema,
+        response: { 200: certificationModulesSchema, ...errors },
+      },
+    },
+    async (request) => certificationModules(db, request.user, request.params.courseId),
+  );
+
+  app.get(
+    '/AdditionalCourse/GetCertificationModuleDetail/:moduleId',
+    {
+      schema: {
+        ...secured,
+        summary: 'A certification module: Watch and Read, its link, its quiz and the modules around it',
+        description: RULES,
+        params: certificationModuleParamsSchema,
+        response: { 200: certificationModuleDetailSchema, ...errors },
+      },
+    },
+    async (request) => certificationModuleDetail(db, request.user, request.params.moduleId),
+  );
+
+  app.post(
+    '/AdditionalCourse/CompleteCertificationModule/:moduleId',
+    {
+      schema: {
+        ...secured,
+        summary: 'Complete an open module (409 until its quiz has a passing attempt); answers the next module',
+        description: `${RULES} Completing again is harmless.`,
+        params: certificationModuleParamsSchema,
+        body: z.unknown().optional(),
+        response: { 200: completedCertificationModuleSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => completeCertificationModule(db, request.user, request.params.moduleId, clock.now()),
+  );
+};
