@@ -4,6 +4,7 @@ import { profileInfo } from './profile-info';
 import { dashboardReads } from './dashboard-reads';
 import { goalsTodoScoreReads } from './goals-todo-score-reads';
 import { dashboardTrackerReads } from './dashboard-tracker-reads';
+import { elearningReads } from './elearning-reads';
 
 /** Every scenario `npm run bench` runs, in order; add new ones here. */
 export const SCENARIOS: Scenario[] = [
@@ -12,4 +13,5 @@ export const SCENARIOS: Scenario[] = [
   ...dashboardReads,
   ...dashboardTrackerReads,
   ...goalsTodoScoreReads,
+  ...elearningReads,
 ];
