@@ -1,7 +1,7 @@
 import type { ModuleDetail } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { moduleSections } from '../elearning/module-detail.js';
+import { moduleQuestions, moduleSections } from '../elearning/module-detail.js';
 import { openCourseModule } from './course-module-access.js';
 import { unlockText } from './course-unlocks.js';
 
@@ -17,7 +17,7 @@ export async function courseModuleDetail(db: Db, user: AuthUser, moduleId: numbe
     nextStepId: null,
     goToNextLevelDesc: null,
     displayCompleteButton: true,
-    questions: [],
+    questions: await moduleQuestions(db, user.id, { id: open.id, content: open.module }),
     sections: moduleSections(open.module),
   };
 }

@@ -238,3 +238,55 @@ describe('PUT /api/AdditionalCourse/CompleteELearningModule', () => {
     expect(anonymous.status).toBe(401);
   });
 });
+
+describe("a course module's quick questions and action steps (the programme's calls)", () => {
+  const content = courseById(OPEN)!.modules[0]!;
+  const answer = (member: Member, optionId: number) =>
+    call<{ message?: string }>(t, {
+      method: 'POST',
+      url: '/api/ELearning/SaveCustomizeModuleAssessment',
+      headers: member.auth,
+      payload: { moduleId: 100101, assesmentDetails: [{ questionId: 1001011, optionId }] },
+    });
+  const addSteps = (member: Member) =>
+    call<{ added?: number; message?: string }>(t, {
+      method: 'POST',
+      url: '/api/AdditionalCourse/AddActionSteps/100101',
+      headers: member.auth,
+    });
+
+  it("saves the answer shown on the module page and adds the Do section's steps to the tracker", async () => {
+    const member = await createUser(t);
+    await grant(t, member, OPEN);
+    expect(content.questions).toHaveLength(1);
+    expect((await detail(member, 100101)).body.questions).toEqual([
+      {
+        id: 1001011,
+        text: content.questions[0]!.text,
+        options: content.questions[0]!.options.map((text, index) => ({ id: index + 1, text })),
+        selectedOptionId: null,
+      },
+    ]);
+    expect((await answer(member, 2)).status).toBe(204);
+    expect((await detail(member, 100101)).body.questions[0]!.selectedOptionId).toBe(2);
+    expect(await addSteps(member)).toMatchObject({
+      status: 200,
+      body: { added: content.do!.actionSteps!.steps.length },
+    });
+  });
+
+  it('is a 403 without the course or while the module is locked, 400 for an option the question lacks', async () => {
+    const member = await createUser(t);
+    expect((await answer(member, 1)).status).toBe(403);
+    expect((await addSteps(member)).status).toBe(403);
+    await grant(t, member, OPEN);
+    expect((await answer(member, content.questions[0]!.options.length + 1)).status).toBe(400);
+    await grant(t, member, SEQUENTIAL);
+    const locked = await call<{ message?: string }>(t, {
+      method: 'POST',
+      url: '/api/AdditionalCourse/AddActionSteps/100602',
+      headers: member.auth,
+    });
+    expect(locked).toMatchObject({ status: 403, body: { message: COURSE_MESSAGES.locked } });
+  });
+});

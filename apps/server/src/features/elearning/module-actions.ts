@@ -5,6 +5,7 @@ import { moduleAnswers, moduleCompletions } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { saveTrackerRows } from '../action-tracker/writes.js';
+import { openAnyModule } from '../courses/open-any-module.js';
 import { openModule } from './module-access.js';
 import { questionIndex } from './question-ids.js';
 
@@ -21,7 +22,7 @@ export async function saveModuleAnswers(
   answers: Answers,
   now: Date,
 ): Promise<void> {
-  const { module } = await openModule(db, user, moduleId, now);
+  const module = await openAnyModule(db, user, moduleId, now);
   const questions = module.content.questions;
   const chosen = new Map<number, number>();
   for (const answer of answers) {
@@ -61,7 +62,7 @@ export async function completeModule(db: Db, user: AuthUser, moduleId: number, n
 
 /** POST AdditionalCourse/AddActionSteps/{moduleId}: the Do section's steps join today's tracker. */
 export async function addModuleActionSteps(db: Db, user: AuthUser, moduleId: number, now: Date): Promise<number> {
-  const { module } = await openModule(db, user, moduleId, now);
+  const module = await openAnyModule(db, user, moduleId, now);
   const steps = module.content.do?.actionSteps;
   if (!steps?.enabled) throw conflict('This module has no action steps to add.');
   await saveTrackerRows(db, user, { userId: user.id, actions: steps.steps.map((text) => ({ text })) });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { longDate, type ModuleDetail, type ModuleSection } from '@oola/domain';
+import { longDate, type ModuleDetail, type ModuleQuestion, type ModuleSection } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { moduleAnswers, moduleCompletions } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
@@ -67,12 +67,26 @@ export function moduleSections(content: Pick<ModuleContent, 'watch' | 'read' | '
   return sections;
 }
 
-async function savedAnswers(db: Db, userId: number, module: CatalogueModule): Promise<Map<string, number>> {
+/** A module's quick questions with the member's saved answers (programme and course modules alike). */
+export async function moduleQuestions(
+  db: Db,
+  userId: number,
+  module: Pick<CatalogueModule, 'id' | 'content'>,
+): Promise<ModuleQuestion[]> {
   const rows = await db
     .select({ questionKey: moduleAnswers.questionKey, optionIndex: moduleAnswers.optionIndex })
     .from(moduleAnswers)
     .where(and(eq(moduleAnswers.userId, userId), eq(moduleAnswers.moduleKey, module.content.key)));
-  return new Map(rows.map((row) => [row.questionKey, row.optionIndex]));
+  const answers = new Map(rows.map((row) => [row.questionKey, row.optionIndex]));
+  return module.content.questions.map((question, index) => {
+    const saved = answers.get(question.key);
+    return {
+      id: questionId(module.id, index),
+      text: question.text,
+      options: question.options.map((text, option) => ({ id: option + 1, text })),
+      selectedOptionId: saved === undefined ? null : saved + 1,
+    };
+  });
 }
 
 /** GET elearning/GetELearningModuleDetail/{moduleId}. */
@@ -82,7 +96,6 @@ export async function moduleDetail(db: Db, user: AuthUser, moduleId: number, now
     .select({ at: moduleCompletions.completedAt })
     .from(moduleCompletions)
     .where(and(eq(moduleCompletions.userId, user.id), eq(moduleCompletions.moduleKey, module.content.key)));
-  const answers = await savedAnswers(db, user.id, module);
   return {
     id: module.id,
     title: module.content.title,
@@ -92,15 +105,7 @@ export async function moduleDetail(db: Db, user: AuthUser, moduleId: number, now
     nextStepId: module.nextStepId,
     goToNextLevelDesc: module.goToNextLevelDesc,
     displayCompleteButton: true,
-    questions: module.content.questions.map((question, index) => {
-      const saved = answers.get(question.key);
-      return {
-        id: questionId(module.id, index),
-        text: question.text,
-        options: question.options.map((text, option) => ({ id: option + 1, text })),
-        selectedOptionId: saved === undefined ? null : saved + 1,
-      };
-    }),
+    questions: await moduleQuestions(db, user.id, module),
     sections: moduleSections(module.content),
   };
 }
