@@ -1,13 +1,15 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { ComingSoon } from '../../ui/coming-soon';
 
-const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
+const ModulePage = lazy(() => import('./module/module-page'));
+const AssessmentPage = lazy(() => import('./assessment/assessment-page'));
 
-/** E-learning, courses and assessments. */
+/** E-learning: the module page and the assessments that start the tracks. */
 export const elearningRoutes: RouteObject[] = [
-  soon('eLearning', 'My e-learning'),
-  soon('moduleVip', 'Module'),
-  soon('assessment', 'Assessment One'),
-  soon('assessmentMyPP', 'Assessment'),
-  soon('AssesmentNewModules', 'Course assessment'),
+  { path: 'eLearning', element: <ModulePage /> },
+  { path: 'moduleVip', element: <ModulePage /> },
+  { path: 'assessment', element: <AssessmentPage types={[1]} /> },
+  { path: 'assessmentMyPP', element: <AssessmentPage types={[2, 3, 4]} /> },
+  { path: 'AssesmentNewModules', element: <ComingSoon title="Course assessment" /> },
 ];

@@ -1,0 +1,114 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ElearningAssessment,
+  ElearningBoard,
+  ModuleDetail,
+  SaveElearningAssessmentRequest,
+  SaveModuleAnswersRequest,
+} from '@oola/domain';
+import { api } from '../../lib/api';
+import { currentStepKey } from '../../lib/current-step';
+import { getSession, updateSession } from '../../lib/session';
+
+const userId = () => getSession()?.userId ?? 0;
+
+/** Query keys of the e-learning feature. */
+export const elearningKeys = {
+  all: ['elearning'] as const,
+  board: (id: number, level: number) => ['elearning', 'board', id, level] as const,
+  module: (moduleId: number) => ['elearning', 'module', moduleId] as const,
+  assessment: (type: number) => ['elearning', 'assessment', type] as const,
+};
+
+/** GET Elearning/GetELearningModules/{userId}/{level}: the My E-Learning board at a level. */
+export function useElearningBoard(level: number, enabled = true) {
+  const id = userId();
+  return useQuery({
+    queryKey: elearningKeys.board(id, level),
+    enabled: enabled && id > 0,
+    queryFn: () => api<ElearningBoard>('GET', `Elearning/GetELearningModules/${id}/${level}`),
+  });
+}
+
+/** GET elearning/GetELearningModuleDetail/{moduleId}: 403 while the module is locked. */
+export function useModuleDetail(moduleId: number) {
+  return useQuery({
+    queryKey: elearningKeys.module(moduleId),
+    enabled: moduleId > 0,
+    queryFn: () => api<ModuleDetail>('GET', `elearning/GetELearningModuleDetail/${moduleId}`),
+    staleTime: 0,
+  });
+}
+
+/** PUT Elearning/CompleteELearningModule; the board then shows it completed. */
+export function useCompleteModule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (moduleId: number) =>
+      api<{ id: number; isCompleted: true }>('PUT', 'Elearning/CompleteELearningModule', {
+        id: moduleId,
+        userId: userId(),
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: elearningKeys.all }),
+  });
+}
+
+/** POST ELearning/SaveCustomizeModuleAssessment: the module's quick questions, all answered. */
+export function useSaveModuleAnswers() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveModuleAnswersRequest) => api<null>('POST', 'ELearning/SaveCustomizeModuleAssessment', body),
+    onSuccess: (_, body) => client.invalidateQueries({ queryKey: elearningKeys.module(body.moduleId) }),
+  });
+}
+
+/** POST AdditionalCourse/AddActionSteps/{moduleId}: the Do section's steps join today's tracker. */
+export function useAddModuleActionSteps() {
+  return useMutation({
+    mutationFn: (moduleId: number) => api<{ added: number }>('POST', `AdditionalCourse/AddActionSteps/${moduleId}`),
+  });
+}
+
+/** PUT Customer/SetMidYearReviewStep or SetYearInReviewStep: the step a path module leads to. */
+export function useSetReviewStep() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (call: 'SetMidYearReviewStep' | 'SetYearInReviewStep') =>
+      api<{ userStepId: number }>('PUT', `Customer/${call}`),
+    onSuccess: async (result) => {
+      updateSession({ userStepId: result.userStepId });
+      await client.invalidateQueries({ queryKey: currentStepKey(userId()) });
+    },
+  });
+}
+
+/** GET ELearning/GetAssessmentQuestions/{type}: Assessment One (1) or a path assessment (2-4). */
+export function useElearningAssessment(type: number) {
+  return useQuery({
+    queryKey: elearningKeys.assessment(type),
+    enabled: type > 0,
+    queryFn: () => api<ElearningAssessment>('GET', `ELearning/GetAssessmentQuestions/${type}`),
+    staleTime: Infinity,
+  });
+}
+
+/** POST ELearning: one sitting of an assessment. */
+export function useSaveElearningAssessment() {
+  return useMutation({
+    mutationFn: (body: Omit<SaveElearningAssessmentRequest, 'userId'>) =>
+      api<{ assessmentType: number; completedDate: string }>('POST', 'ELearning', { ...body, userId: userId() }),
+  });
+}
+
+/** POST ELearning/CreateELearningModules: starts the track the assessment opens. */
+export function useCreateElearningModules() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (assessmentType: number) =>
+      api<{ track: string; modules: number; startDate: string }>('POST', 'ELearning/CreateELearningModules', {
+        userId: userId(),
+        assessmentType,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: elearningKeys.all }),
+  });
+}

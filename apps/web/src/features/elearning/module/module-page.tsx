@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { Box, Container, Group, Stack } from '@mantine/core';
+import { Navigate, useNavigate } from 'react-router';
+import { PageLoader } from '../../../app/shell/app-shell';
+import { useModuleDetail } from '../api';
+import { BackButton } from '../back-button';
+import { rememberedModule } from '../module-storage';
+import { showCallError } from '../show-error';
+import { CompleteButton } from './complete-button';
+import { ModuleHeader } from './module-header';
+import { ModuleSections } from './module-sections';
+import { QuickQuestionModal } from './quick-question-modal';
+
+/**
+ * /moduleVip and /ELearning: the module a board card opened (kept in localStorage). A module that
+ * cannot be opened (locked, unknown) sends the member back to the dashboard with the reason.
+ */
+export default function ModulePage() {
+  const navigate = useNavigate();
+  const [moduleId] = useState(rememberedModule);
+  const detail = useModuleDetail(moduleId);
+  const [questionsClosed, setQuestionsClosed] = useState(false);
+  useEffect(() => {
+    if (!detail.error) return;
+    showCallError(detail.error);
+    navigate('/Dashboard', { replace: true });
+  }, [detail.error, navigate]);
+
+  if (!moduleId) return <Navigate to="/Dashboard" replace />;
+  if (!detail.data) return <PageLoader />;
+  const module = detail.data;
+  const unanswered = module.questions.some((question) => question.selectedOptionId === null);
+  return (
+    <Box bg="#f4f6fa" mih="calc(100vh - 68px)">
+      <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="lg">
+          <ModuleHeader detail={module} />
+          <ModuleSections detail={module} />
+          <Group justify="space-between">
+            <BackButton />
+            <CompleteButton detail={module} unanswered={unanswered} onAskQuestions={() => setQuestionsClosed(false)} />
+          </Group>
+        </Stack>
+      </Container>
+      {module.questions.length > 0 && (
+        <QuickQuestionModal
+          moduleId={module.id}
+          questions={module.questions}
+          opened={unanswered && !questionsClosed}
+          onClose={() => setQuestionsClosed(true)}
+        />
+      )}
+    </Box>
+  );
+}
