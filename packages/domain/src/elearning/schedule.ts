@@ -1,4 +1,5 @@
 import { ELEARNING } from '../constants.js';
+import { dateTimeFormat } from '../date-format.js';
 import { addDays } from '../member-day.js';
 
 export const ELEARNING_MESSAGES = {
@@ -30,6 +31,6 @@ export const pathAssessmentType = (level: number) => (level <= 1 ? 2 : level ===
 /** 'November 23, 2026' from 'YYYY-MM-DD' (the spec's 'MMMM dd, yyyy'). */
 export function longDate(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const name = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  const name = dateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
   return `${name} ${String(date).padStart(2, '0')}, ${year}`;
 }
