@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter, useRoutes } from 'react-router';
 import { publicRoutes } from '../features/public/routes';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 function PublicPages() {
   return useRoutes(publicRoutes);
@@ -12,7 +12,7 @@ function PublicPages() {
 
 function PublicSite({ path }: { path: string }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={new QueryClient()}>
         <StaticRouter location={path}>
           <PublicPages />

@@ -1,11 +1,26 @@
-import { colorsTuple, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  colorsTuple,
+  createTheme,
+  getPrimaryShade,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 import { AREAS } from '@oola/domain';
+import { readableTone } from '../lib/contrast';
+
+/** The page background (global.css): text and the light variants' tints sit on it or on white cards. */
+const PAGE_BACKGROUND = '#f7f8fb';
 
 /** One Mantine colour per life area, named area1 … area7. */
 const areaColors = Object.fromEntries(AREAS.map((area) => [`area${area.id}`, colorsTuple(area.color)])) as Record<
   string,
   MantineColorsTuple
 >;
+
+/** The theme colour of a life area: its fills, and text in a tone that reaches 4.5:1 (cssVariablesResolver). */
+export function areaColor(areaId: number): string {
+  return `area${areaId}`;
+}
 
 const brand: MantineColorsTuple = [
   '#e9f0fb',
@@ -24,11 +39,49 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
   colors: { brand, ...areaColors },
+  // Filled colours take black text where white would not reach 4.5:1: above this luminance
+  // (1.05 / 4.5 - 0.05), white falls short and black passes.
+  autoContrast: true,
+  luminanceThreshold: 0.183,
   fontFamily: 'Montserrat, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'Montserrat, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '800' },
   defaultRadius: 'md',
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   components: {
     Button: { defaultProps: { radius: 'xl' }, styles: { root: { letterSpacing: '0.04em' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    DateInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear the date' } } },
+    Carousel: {
+      defaultProps: {
+        previousControlProps: { 'aria-label': 'Previous slide' },
+        nextControlProps: { 'aria-label': 'Next slide' },
+      },
+    },
   },
 });
+
+/**
+ * Text that reaches WCAG AA (4.5:1) on the app's light backgrounds: the dimmed grey, error messages,
+ * and every colour where it is text (c="red", the light, subtle and outline variants) in a tone
+ * darkened just enough; the colours themselves stay as they are for fills.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
+  const shade = getPrimaryShade(resolved, 'light');
+  const tones = Object.fromEntries(
+    Object.entries(resolved.colors).map(([name, shades]) => [name, readableTone(shades[shade], PAGE_BACKGROUND)]),
+  );
+  return {
+    variables: {},
+    light: {
+      '--mantine-color-dimmed': '#646c73',
+      '--mantine-color-error': tones.red!,
+      ...Object.fromEntries(
+        Object.entries(tones).flatMap(([name, tone]) =>
+          ['text', 'light-color', 'outline'].map((variable) => [`--mantine-color-${name}-${variable}`, tone]),
+        ),
+      ),
+    },
+    dark: {},
+  };
+};

@@ -63,7 +63,6 @@ export function AchievementsModal({
   const section = SECTIONS.find((candidate) => candidate.key === detail);
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={opened}
       onClose={close}
       size="xl"

@@ -6,7 +6,6 @@ const TUTORIAL_VIDEO = '/media/videos/program-intro.webm';
 export function TutorialVideoModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={opened}
       onClose={onClose}
       centered

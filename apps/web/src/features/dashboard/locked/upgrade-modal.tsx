@@ -14,7 +14,6 @@ export function UpgradeModal({ opened, onClose }: { opened: boolean; onClose: ()
   const settings = useSettings();
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={opened}
       onClose={onClose}
       centered

@@ -20,7 +20,6 @@ export function WheelModal({ wheel, onClose }: { wheel: OolaWheel | null; onClos
         onClose={onClose}
         centered
         radius="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
         size="lg"
         title={
           <Text fw={800} c="brand.8">

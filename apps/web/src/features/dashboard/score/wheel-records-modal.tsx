@@ -27,7 +27,6 @@ export function WheelRecordsModal({
       onClose={onClose}
       centered
       radius="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
       size="lg"
       title={
         <Text fw={800} c="brand.8">

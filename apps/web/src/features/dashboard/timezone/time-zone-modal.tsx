@@ -54,7 +54,6 @@ export function TimeZoneModal({ opened, mode, currentZone, onClose, onSaved }: T
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={opened}
       onClose={requestClose}
       withCloseButton={!forced}

@@ -70,7 +70,6 @@ export function TaskEditorModal({ draft, days, onClose, onSave }: EditorProps) {
       onClose={onClose}
       centered
       radius="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
       title={
         <Text fw={800} c="brand.8">
           EDIT TASK

@@ -13,7 +13,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { textOn } from './contrast';
+import { textOn } from '../../../lib/contrast';
 import regimen from '../../../../../../content/public/regimen.json';
 
 type Step = (typeof regimen)[number];

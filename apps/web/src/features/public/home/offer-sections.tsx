@@ -19,7 +19,7 @@ import { AREAS, MARKETING } from '@oola/domain';
 import { useAliasLinks } from '../alias-links';
 import { useProductCards } from '../api';
 import { ProductCard } from '../components/product-card';
-import { textOn } from '../components/contrast';
+import { textOn } from '../../../lib/contrast';
 import { Section } from '../components/section';
 import { WhenVisible } from '../components/when-visible';
 

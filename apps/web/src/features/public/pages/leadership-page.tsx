@@ -1,7 +1,7 @@
 import { Avatar, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import leaders from '../../../../../../content/public/leaders.json';
-import { textOn } from '../components/contrast';
+import { textOn } from '../../../lib/contrast';
 import { PageBanner, Section } from '../components/section';
 
 const initials = (name: string) =>
