@@ -94,7 +94,7 @@ test('a non-subscriber sees every subscriber section locked, with the upgrade pr
   await expect(page.getByTestId('my-goals').getByTestId('locked-section')).toHaveCSS('overflow', 'hidden');
   await expect(page.getByRole('img', { name: 'Locked' }).first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'My Goals is locked. Upgrade to unlock it' }).click();
+  await page.getByRole('button', { name: 'Become a subscriber to unlock My Goals' }).click();
   const upgrade = page.getByRole('dialog', { name: 'UPGRADE YOUR ACCOUNT' });
   await expect(upgrade).toContainText('lifestyle framework');
   await expect(upgrade.getByRole('button', { name: 'UPGRADE NOW' })).toBeVisible();

@@ -1,11 +1,11 @@
 import { Box, type BoxProps } from '@mantine/core';
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { sanitizeHtml } from '../lib/sanitize-html';
 import classes from './safe-html.module.css';
 
 /** HTML from the server, sanitised with DOMPurify before it reaches the DOM. */
 export function SafeHtml({ html, inline = false, ...props }: BoxProps & { html: string; inline?: boolean }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <Box
       component={inline ? 'span' : 'div'}

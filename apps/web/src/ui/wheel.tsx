@@ -104,7 +104,13 @@ export function Wheel({ slices, total, size = 320, animateFromZero = false }: Wh
           <text textAnchor="middle" y={-inner * 0.12} fontSize={inner * 0.62} fontWeight={900} fill="#1f3a68">
             {Math.round(total * progress)}
           </text>
-          <text textAnchor="middle" y={inner * 0.42} fontSize={inner * 0.2} fontWeight={700} fill="#868e96">
+          <text
+            textAnchor="middle"
+            y={inner * 0.42}
+            fontSize={inner * 0.2}
+            fontWeight={700}
+            style={{ fill: 'var(--mantine-color-dimmed)' }}
+          >
             SCORE
           </text>
         </>

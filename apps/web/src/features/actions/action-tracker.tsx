@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Box, Button, Center, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Button, Center, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { ACTIONS, ACTION_MESSAGES, type TopSevenGoalsResponse } from '@oola/domain';
 import confetti from 'canvas-confetti';
 import { getSession } from '../../lib/session';
@@ -66,11 +66,11 @@ export function ActionTracker({ actions, onGoToDashboard }: ActionTrackerProps) 
       <Paper radius={999} shadow="lg" p={6}>
         <UnstyledButton
           onClick={click}
-          aria-label="Tracker"
           disabled={!nextOpen || complete.isPending}
           style={{ borderRadius: '50%', position: 'relative', display: 'block' }}
           data-testid="tracker-button"
         >
+          <VisuallyHidden>Tracker:</VisuallyHidden>
           <TrackerRing filled={done} />
           <Center pos="absolute" inset={0}>
             <Box>

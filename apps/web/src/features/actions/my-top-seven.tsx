@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { areaById, type TopSevenGoalsResponse } from '@oola/domain';
+import { areaColor } from '../../app/theme';
 
 /** The 'MY TOP 7' list beside the action editor. */
 export function MyTopSeven({ goals }: { goals: TopSevenGoalsResponse['topGoals'] }) {
@@ -11,16 +12,16 @@ export function MyTopSeven({ goals }: { goals: TopSevenGoalsResponse['topGoals']
       <Stack gap="sm">
         {goals.map((goal) => (
           <Group key={goal.id} wrap="nowrap" align="flex-start" gap="sm">
-            <ThemeIcon size={28} radius="xl" color={goal.color}>
+            <ThemeIcon size={28} radius="xl" color={areaColor(goal.areaId)}>
               <Text size="sm" fw={800}>
                 {goal.order}
               </Text>
             </ThemeIcon>
             <div style={{ minWidth: 0 }}>
-              <Text size="xs" fw={800} c={goal.color} tt="uppercase" style={{ letterSpacing: '0.06em' }}>
+              <Text size="xs" fw={800} c={areaColor(goal.areaId)} tt="uppercase" style={{ letterSpacing: '0.06em' }}>
                 {areaById(goal.areaId).name}
                 {goal.isOneGoal && (
-                  <Badge ml={6} size="xs" color={goal.color} variant="light">
+                  <Badge ml={6} size="xs" color={areaColor(goal.areaId)} variant="light">
                     One goal
                   </Badge>
                 )}

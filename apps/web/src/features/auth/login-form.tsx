@@ -72,8 +72,8 @@ export function LoginForm({
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <Tabs value={tab} onChange={(value) => value && switchTab(value as LoginTab)} variant="pills" radius="xl">
+      <Tabs value={tab} onChange={(value) => value && switchTab(value as LoginTab)} variant="pills" radius="xl">
+        <Stack gap="md">
           <Tabs.List grow>
             {tabs.map((name) => (
               <Tabs.Tab key={name} value={name}>
@@ -81,37 +81,39 @@ export function LoginForm({
               </Tabs.Tab>
             ))}
           </Tabs.List>
-        </Tabs>
-        <LoginMessageBanner message={message} onClose={() => setMessage(null)} />
-        <TextInput
-          aria-label={TAB_LABEL[tab]}
-          placeholder={PLACEHOLDER[tab]}
-          type={tab === 'email' ? 'email' : tab === 'phone' ? 'tel' : 'text'}
-          inputMode={tab === 'phone' ? 'tel' : undefined}
-          autoComplete="username"
-          data-autofocus
-          value={identifier}
-          error={error}
-          onChange={(event) => setIdentifier(event.currentTarget.value)}
-          size="md"
-          required
-        />
-        <PasswordInput
-          aria-label="Password"
-          placeholder="Password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          size="md"
-          required
-        />
-        <Button type="submit" size="md" disabled={!canSubmit} loading={busy} fullWidth>
-          LET&apos;S GO!
-        </Button>
-        <Anchor href={settings.links.resetPassword} target="_blank" rel="noopener" ta="center" size="sm">
-          Reset my Password
-        </Anchor>
-      </Stack>
+          <LoginMessageBanner message={message} onClose={() => setMessage(null)} />
+          <Tabs.Panel value={tab}>
+            <TextInput
+              aria-label={TAB_LABEL[tab]}
+              placeholder={PLACEHOLDER[tab]}
+              type={tab === 'email' ? 'email' : tab === 'phone' ? 'tel' : 'text'}
+              inputMode={tab === 'phone' ? 'tel' : undefined}
+              autoComplete="username"
+              data-autofocus
+              value={identifier}
+              error={error}
+              onChange={(event) => setIdentifier(event.currentTarget.value)}
+              size="md"
+              required
+            />
+          </Tabs.Panel>
+          <PasswordInput
+            aria-label="Password"
+            placeholder="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            size="md"
+            required
+          />
+          <Button type="submit" size="md" disabled={!canSubmit} loading={busy} fullWidth>
+            LET&apos;S GO!
+          </Button>
+          <Anchor href={settings.links.resetPassword} target="_blank" rel="noopener" ta="center" size="sm">
+            Reset my Password
+          </Anchor>
+        </Stack>
+      </Tabs>
     </form>
   );
 }

@@ -11,7 +11,7 @@ export function coachLocation(coach: { city: string; state: string; country: str
 export function CoachCard({ coach, onSelect }: { coach: Coach; onSelect: () => void }) {
   const name = `${coach.firstName} ${coach.lastName}`;
   return (
-    <UnstyledButton onClick={onSelect} className={classes.card} aria-label={`View ${name}'s profile`}>
+    <UnstyledButton onClick={onSelect} className={classes.card}>
       <Paper withBorder radius="lg" p="lg" h="100%">
         <Stack gap="sm" h="100%">
           <Group wrap="nowrap" gap="md">

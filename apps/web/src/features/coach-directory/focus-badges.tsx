@@ -1,5 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { areaById } from '@oola/domain';
+import { areaColor } from '../../app/theme';
 
 /** "Certified" and the life areas a coach focuses on. */
 export function FocusBadges({ areaIds, certified }: { areaIds: number[]; certified: boolean }) {
@@ -13,7 +14,7 @@ export function FocusBadges({ areaIds, certified }: { areaIds: number[]; certifi
       {areaIds.map((id) => {
         const area = areaById(id);
         return (
-          <Badge key={id} radius="sm" variant="outline" color={area.color}>
+          <Badge key={id} radius="sm" variant="outline" color={areaColor(id)}>
             {area.name}
           </Badge>
         );

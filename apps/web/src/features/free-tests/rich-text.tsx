@@ -1,9 +1,9 @@
 import { Box, type BoxProps } from '@mantine/core';
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 
 /** Server rich text, sanitised before it reaches the DOM. */
 export function RichText({ html, ...props }: BoxProps & { html: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
   return <Box className="rich-text" {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

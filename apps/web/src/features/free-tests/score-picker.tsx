@@ -1,4 +1,5 @@
 import { Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { textOn } from '../../lib/contrast';
 import classes from './free-tests.module.css';
 
 interface ScorePickerProps {
@@ -14,6 +15,7 @@ const SCORES = Array.from({ length: 10 }, (_, index) => index + 1);
 
 /** Ten round buttons, 1 to 10; the chosen one is filled with the area colour. */
 export function ScorePicker({ value, onPick, color, disabled, lowLabel, highLabel }: ScorePickerProps) {
+  const colors = { '--score-color': color, '--score-ink': textOn(color) } as React.CSSProperties;
   return (
     <div>
       <SimpleGrid cols={{ base: 5, xs: 10 }} spacing={8} role="group" aria-label="Score from 1 to 10">
@@ -24,7 +26,7 @@ export function ScorePicker({ value, onPick, color, disabled, lowLabel, highLabe
               key={score}
               className={classes.score}
               data-selected={selected || undefined}
-              style={{ '--score-color': color } as React.CSSProperties}
+              style={colors}
               aria-pressed={selected}
               aria-label={`Score ${score}`}
               disabled={disabled}

@@ -17,7 +17,8 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { areaById, type UserGoal } from '@oola/domain';
+import type { UserGoal } from '@oola/domain';
+import { areaColor } from '../../app/theme';
 import { useSetSevenGoalsOrder } from './api';
 import { GoalCard } from './goal-card';
 
@@ -49,7 +50,7 @@ function SortableGoal({ goal, position }: { goal: UserGoal; position: number }) 
         date={goal.completedByDate}
         selected={isDragging}
         left={
-          <ThemeIcon size={36} radius="xl" color={areaById(goal.areaId).color}>
+          <ThemeIcon size={36} radius="xl" color={areaColor(goal.areaId)}>
             <Text fw={800}>{position}</Text>
           </ThemeIcon>
         }

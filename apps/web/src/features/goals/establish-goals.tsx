@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { AREAS, GOALS, GOAL_MESSAGES, cleanText, type UserGoal } from '@oola/domain';
+import { areaColor } from '../../app/theme';
+import { textOn } from '../../lib/contrast';
 import { NoticeModal } from '../../ui/notice-modal';
 import { usePartialSaveGoals, useRecommendedGoals } from './api';
 import { GoalFields, type GoalDraft } from './goal-fields';
@@ -111,64 +113,73 @@ export function EstablishGoals({ goals, area, lastReached, onAreaChange, onDone 
         variant="pills"
         radius="xl"
       >
-        <Tabs.List justify="center" style={{ flexWrap: 'wrap', gap: 8 }}>
-          {AREAS.map((entry, index) => (
-            <Tabs.Tab
-              key={entry.id}
-              value={String(index)}
-              color={entry.color}
-              disabled={index > lastReached}
-              fw={700}
-              style={index === area ? undefined : { border: `1px solid ${entry.color}55` }}
-            >
-              {entry.name}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+        <Stack gap="lg">
+          <Tabs.List justify="center" style={{ flexWrap: 'wrap', gap: 8 }}>
+            {AREAS.map((entry, index) => (
+              <Tabs.Tab
+                key={entry.id}
+                value={String(index)}
+                color={areaColor(entry.id)}
+                disabled={index > lastReached}
+                fw={700}
+                style={
+                  index === area
+                    ? ({ '--tabs-text-color': textOn(entry.color) } as React.CSSProperties)
+                    : { border: `1px solid ${entry.color}55` }
+                }
+              >
+                {entry.name}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value={String(area)}>
+            <Stack gap="lg">
+              <Group justify="space-between" align="end" wrap="wrap" gap="sm">
+                <Stack gap={0}>
+                  <Text size="sm" c="dimmed" fw={600}>
+                    AREA {area + 1} OF {AREAS.length}
+                  </Text>
+                  <Title order={3} c={areaColor(current.id)} tt="uppercase">
+                    {current.name}
+                  </Title>
+                </Stack>
+                <Button variant="light" color={areaColor(current.id)} onClick={() => setRecommendOpen(true)}>
+                  RECOMMENDED GOALS
+                </Button>
+              </Group>
 
-      <Group justify="space-between" align="end" wrap="wrap" gap="sm">
-        <Stack gap={0}>
-          <Text size="sm" c="dimmed" fw={600}>
-            AREA {area + 1} OF {AREAS.length}
-          </Text>
-          <Title order={3} c={current.color} tt="uppercase">
-            {current.name}
-          </Title>
+              <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+                {fields.map((field, index) => (
+                  <GoalFields
+                    key={index}
+                    label={`Goal ${index + 1}`}
+                    color={areaColor(current.id)}
+                    value={field}
+                    onChange={(value) => setFields(fields.map((other, slot) => (slot === index ? value : other)))}
+                  />
+                ))}
+              </SimpleGrid>
+
+              <Group justify="center" gap="md">
+                {revisiting ? (
+                  <Button
+                    size="md"
+                    color={areaColor(current.id)}
+                    loading={save.isPending}
+                    onClick={() => saveArea(() => onAreaChange(lastReached))}
+                  >
+                    SAVE
+                  </Button>
+                ) : (
+                  <Button size="md" loading={save.isPending} onClick={next}>
+                    {area === AREAS.length - 1 ? 'SAVE AND CONTINUE' : 'NEXT AREA'}
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </Tabs.Panel>
         </Stack>
-        <Button variant="light" color={current.color} onClick={() => setRecommendOpen(true)}>
-          RECOMMENDED GOALS
-        </Button>
-      </Group>
-
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-        {fields.map((field, index) => (
-          <GoalFields
-            key={index}
-            label={`Goal ${index + 1}`}
-            color={current.color}
-            value={field}
-            onChange={(value) => setFields(fields.map((other, slot) => (slot === index ? value : other)))}
-          />
-        ))}
-      </SimpleGrid>
-
-      <Group justify="center" gap="md">
-        {revisiting ? (
-          <Button
-            size="md"
-            color={current.color}
-            loading={save.isPending}
-            onClick={() => saveArea(() => onAreaChange(lastReached))}
-          >
-            SAVE
-          </Button>
-        ) : (
-          <Button size="md" loading={save.isPending} onClick={next}>
-            {area === AREAS.length - 1 ? 'SAVE AND CONTINUE' : 'NEXT AREA'}
-          </Button>
-        )}
-      </Group>
+      </Tabs>
 
       <RecommendedGoalsModal
         opened={recommendOpen}

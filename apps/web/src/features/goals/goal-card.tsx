@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Text } from '@mantine/core';
 import { areaById } from '@oola/domain';
+import { areaColor } from '../../app/theme';
 import { formatGoalDate } from './goal-date';
 
 export interface GoalCardProps {
@@ -32,7 +33,7 @@ export function GoalCard({ areaId, text, date, selected = false, left, right }: 
       <Group wrap="nowrap" gap="md" align="center">
         {left}
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Text size="xs" fw={800} c={area.color} tt="uppercase" style={{ letterSpacing: '0.08em' }}>
+          <Text size="xs" fw={800} c={areaColor(area.id)} tt="uppercase" style={{ letterSpacing: '0.08em' }}>
             {area.name}
           </Text>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>

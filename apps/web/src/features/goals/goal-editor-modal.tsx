@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { GOAL_MESSAGES, areaById, cleanText } from '@oola/domain';
+import { areaColor } from '../../app/theme';
 import { ApiError } from '../../lib/api';
 import { useAddGoal, useUpdateGoal } from './api';
 import { GoalFields, type GoalDraft } from './goal-fields';
@@ -38,9 +39,9 @@ function Editor({ target, onClose }: { target: GoalEditorTarget; onClose: () => 
 
   return (
     <Stack gap="md">
-      <GoalFields label={area.name} color={area.color} value={draft} onChange={setDraft} />
+      <GoalFields label={area.name} color={areaColor(area.id)} value={draft} onChange={setDraft} />
       {problem && (
-        <Text c="red.7" size="sm" fw={600} role="alert">
+        <Text c="red" size="sm" fw={600} role="alert">
           {problem}
         </Text>
       )}
@@ -48,7 +49,7 @@ function Editor({ target, onClose }: { target: GoalEditorTarget; onClose: () => 
         <Button variant="subtle" onClick={onClose}>
           CANCEL
         </Button>
-        <Button color={area.color} loading={add.isPending || update.isPending} onClick={save}>
+        <Button color={areaColor(area.id)} loading={add.isPending || update.isPending} onClick={save}>
           SAVE
         </Button>
       </Group>

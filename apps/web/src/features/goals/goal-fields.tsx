@@ -13,6 +13,7 @@ export interface GoalDraft {
 
 export interface GoalFieldsProps {
   label: string;
+  /** A theme colour (areaColor). */
   color: string;
   value: GoalDraft;
   onChange: (value: GoalDraft) => void;
@@ -27,7 +28,7 @@ export function GoalFields({ label, color, value, onChange }: GoalFieldsProps) {
       radius="lg"
       p="md"
       shadow="xs"
-      style={{ borderLeft: `6px solid ${color}` }}
+      style={{ borderLeft: `6px solid var(--mantine-color-${color}-filled)` }}
       data-testid="goal-fields"
     >
       <Stack gap="xs">

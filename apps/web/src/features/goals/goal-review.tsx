@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { ActionIcon, Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { AREAS, GOALS, GOAL_MESSAGES, type UserGoal } from '@oola/domain';
+import { areaColor } from '../../app/theme';
+import { textOn } from '../../lib/contrast';
 import { currentStepKey } from '../../lib/current-step';
 import { getSession, updateSession } from '../../lib/session';
 import { NoticeModal } from '../../ui/notice-modal';
@@ -97,7 +99,12 @@ export function GoalReview({ onComplete }: GoalReviewProps) {
               style={{ overflow: 'hidden' }}
               data-testid={`review-area-${area.id}`}
             >
-              <Group justify="space-between" px="md" py="sm" style={{ background: area.color, color: 'white' }}>
+              <Group
+                justify="space-between"
+                px="md"
+                py="sm"
+                style={{ background: area.color, color: textOn(area.color) }}
+              >
                 <Text fw={800} tt="uppercase" style={{ letterSpacing: '0.08em' }}>
                   {area.name}
                 </Text>
@@ -118,7 +125,7 @@ export function GoalReview({ onComplete }: GoalReviewProps) {
                     </div>
                     <ActionIcon
                       variant="subtle"
-                      color={area.color}
+                      color={areaColor(area.id)}
                       aria-label={`Edit ${goal.text}`}
                       onClick={() =>
                         setEditing({
@@ -142,7 +149,7 @@ export function GoalReview({ onComplete }: GoalReviewProps) {
                 {inArea.length < GOALS.perArea && (
                   <Button
                     variant="light"
-                    color={area.color}
+                    color={areaColor(area.id)}
                     size="xs"
                     onClick={() => setEditing({ areaId: area.id, draft: { goalId: null, text: '', date: null } })}
                   >

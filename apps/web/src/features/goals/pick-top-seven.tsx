@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { GOALS, areaById, type UserGoal } from '@oola/domain';
+import { GOALS, type UserGoal } from '@oola/domain';
+import { areaColor } from '../../app/theme';
 import { NoticeModal } from '../../ui/notice-modal';
 import { useSetSevenGoalsOrder } from './api';
 import { GoalCard } from './goal-card';
@@ -74,7 +75,7 @@ export function PickTopSeven({ goals, onDone }: PickTopSevenProps) {
                     tabIndex={-1}
                     aria-hidden
                     radius="xl"
-                    color={areaById(goal.areaId).color}
+                    color={areaColor(goal.areaId)}
                   />
                 }
               />

@@ -1,5 +1,6 @@
 import { Badge, Button, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Area } from '@oola/domain';
+import { areaColor } from '../../app/theme';
 
 export interface RecommendedGoalsModalProps {
   opened: boolean;
@@ -27,7 +28,7 @@ export function RecommendedGoalsModal({
       radius="lg"
       size="lg"
       title={
-        <Text fw={800} tt="uppercase" c={area.color}>
+        <Text fw={800} tt="uppercase" c={areaColor(area.id)}>
           {area.name}: recommended goals
         </Text>
       }
@@ -54,7 +55,7 @@ export function RecommendedGoalsModal({
             >
               <Text fw={600}>{text}</Text>
               {used && (
-                <Badge mt={6} size="sm" color={area.color} variant="light">
+                <Badge mt={6} size="sm" color={areaColor(area.id)} variant="light">
                   Added
                 </Badge>
               )}

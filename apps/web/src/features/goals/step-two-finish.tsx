@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { areaById, type UserGoal } from '@oola/domain';
 import { useSettings } from '../../lib/settings';
 import { ShareModal } from '../../ui/share-modal';
 import { useOneGoalShareContent } from './api';
 import { formatGoalDate, today } from './goal-date';
+import { OneGoalSticker } from './one-goal-sticker';
 
 export interface StepTwoFinishProps {
   oneGoal: UserGoal | undefined;
@@ -28,33 +29,7 @@ export function StepTwoFinish({ oneGoal, onStartStepThree, onDashboard }: StepTw
         </Title>
         <Text c="dimmed">You know where you want to go. Here is the goal that leads the way.</Text>
       </Stack>
-      {oneGoal && area && (
-        <Box
-          data-testid="one-goal-sticker"
-          w="100%"
-          maw={420}
-          p="xl"
-          style={{
-            borderRadius: 28,
-            background: `linear-gradient(150deg, ${area.color} 0%, ${area.color}cc 100%)`,
-            color: 'white',
-            boxShadow: `0 18px 40px ${area.color}55`,
-            border: '6px solid white',
-            outline: `2px dashed ${area.color}`,
-            transform: 'rotate(-2deg)',
-          }}
-        >
-          <Text fw={800} size="sm" style={{ letterSpacing: '0.2em' }}>
-            MY {brandName.toUpperCase()} ONE
-          </Text>
-          <Title order={2} c="white" tt="uppercase" mt={4}>
-            {area.name}
-          </Title>
-          <Text fw={700} size="lg" mt="md" style={{ overflowWrap: 'anywhere' }}>
-            {oneGoal.text}
-          </Text>
-        </Box>
-      )}
+      {oneGoal && area && <OneGoalSticker area={area} brandName={brandName} text={oneGoal.text} />}
       <Group justify="center" gap="md">
         <Button size="md" variant="outline" onClick={() => setShareOpen(true)}>
           SHARE!

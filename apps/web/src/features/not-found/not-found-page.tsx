@@ -43,7 +43,7 @@ export default function NotFoundPage() {
   return (
     <Container size="sm" py={{ base: 64, sm: 112 }}>
       <Stack align="center" gap="lg">
-        <Text fz={{ base: 96, sm: 140 }} fw={900} lh={1} c="brand.1" aria-hidden>
+        <Text fz={{ base: 96, sm: 140 }} fw={900} lh={1} c="brand.3" aria-hidden>
           404
         </Text>
         <Title order={1} ta="center" fz={{ base: 24, sm: 32 }}>

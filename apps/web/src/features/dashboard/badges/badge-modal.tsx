@@ -25,7 +25,7 @@ export function BadgeModal({ achievement, goalsCompleted, onClose }: BadgeModalP
         data-testid="badge-modal"
       >
         <Stack align="center" ta="center" gap="sm" py="md">
-          <Text fz="xs" fw={800} c="area1.7" style={{ letterSpacing: '0.14em' }}>
+          <Text fz="xs" fw={800} c="area1" style={{ letterSpacing: '0.14em' }}>
             NEW ACHIEVEMENT UNLOCKED
           </Text>
           <BadgeImage

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { AREAS, GOAL_MESSAGES, areaById, cleanText, type GroupedGoal } from '@oola/domain';
+import { areaColor } from '../../../app/theme';
 import { ApiError } from '../../../lib/api';
 import { useAddGoal, useUpdateGoal } from '../../goals/api';
 import { GoalFields, type GoalDraft } from '../../goals/goal-fields';
@@ -49,9 +50,9 @@ function GoalForm({ goal, onClose }: { goal: GroupedGoal | null; onClose: () => 
           comboboxProps={{ withinPortal: true }}
         />
       )}
-      <GoalFields label={area.name} color={area.color} value={draft} onChange={setDraft} />
+      <GoalFields label={area.name} color={areaColor(area.id)} value={draft} onChange={setDraft} />
       {problem && (
-        <Text c="red.7" size="sm" fw={600} role="alert">
+        <Text c="red" size="sm" fw={600} role="alert">
           {problem}
         </Text>
       )}
@@ -59,7 +60,7 @@ function GoalForm({ goal, onClose }: { goal: GroupedGoal | null; onClose: () => 
         <Button variant="default" onClick={onClose}>
           CANCEL
         </Button>
-        <Button color={area.color} loading={add.isPending || update.isPending} onClick={save}>
+        <Button color={areaColor(area.id)} loading={add.isPending || update.isPending} onClick={save}>
           SAVE
         </Button>
       </Group>
@@ -76,7 +77,6 @@ export function GoalFormModal({ target, onClose }: { target: GoalFormTarget; onC
       onClose={onClose}
       centered
       radius="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
       size="lg"
       title={
         <Text fw={800} c="brand.8">

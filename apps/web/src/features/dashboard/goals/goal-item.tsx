@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Box, Group, Menu, Paper, Text, Tooltip } from '@mantine/core';
 import type { GroupedGoal } from '@oola/domain';
+import { areaColor } from '../../../app/theme';
 import { formatGoalDate } from '../../goals/goal-date';
 import { PencilIcon, TrashIcon } from '../../goals/icons';
 
@@ -51,7 +52,7 @@ export function GoalItem({ goal, actions, onAction, showArea = true, brand }: Go
               radius="xl"
               size={26}
               mt={2}
-              color={goal.color}
+              color={areaColor(goal.areaId)}
               aria-label={`Complete ${goal.text}`}
               onClick={() => onAction('complete')}
             >
@@ -60,14 +61,22 @@ export function GoalItem({ goal, actions, onAction, showArea = true, brand }: Go
           </Tooltip>
         )}
         {achieved && (
-          <ActionIcon variant="filled" radius="xl" size={26} mt={2} color={goal.color} component="span" aria-hidden>
+          <ActionIcon
+            variant="filled"
+            radius="xl"
+            size={26}
+            mt={2}
+            color={areaColor(goal.areaId)}
+            component="span"
+            aria-hidden
+          >
             <Tick />
           </ActionIcon>
         )}
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="wrap">
             {showArea && (
-              <Text fz={11} fw={800} c={goal.color} tt="uppercase" style={{ letterSpacing: '0.08em' }}>
+              <Text fz={11} fw={800} c={areaColor(goal.areaId)} tt="uppercase" style={{ letterSpacing: '0.08em' }}>
                 {goal.areaName}
               </Text>
             )}

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Group, Progress, ScrollArea, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import confetti from 'canvas-confetti';
 import { DASHBOARD_GOAL_MESSAGES, GOALS, GOAL_MESSAGES, type GroupedGoal } from '@oola/domain';
+import { areaColor } from '../../../app/theme';
 import { useSettings } from '../../../lib/settings';
 import { useDeleteGoal } from '../../goals/api';
 import { Locked } from '../locked/locked-section';
@@ -144,7 +145,13 @@ function Goals() {
                 <Stack key={area.areaId} gap={6} mb="xs" role="group" aria-label={area.areaName}>
                   <Group gap={8}>
                     <Box w={10} h={10} bg={area.color} style={{ borderRadius: '50%' }} />
-                    <Text fz="xs" fw={800} c={area.color} tt="uppercase" style={{ letterSpacing: '0.08em' }}>
+                    <Text
+                      fz="xs"
+                      fw={800}
+                      c={areaColor(area.areaId)}
+                      tt="uppercase"
+                      style={{ letterSpacing: '0.08em' }}
+                    >
                       {area.areaName}
                     </Text>
                   </Group>

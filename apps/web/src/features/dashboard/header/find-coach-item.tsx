@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Popover, Text } from '@mantine/core';
+import { Button, Popover, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { COACHING } from '@oola/domain';
 import { LockGlyph } from '../locked/lock-image';
@@ -38,21 +38,17 @@ export function FindCoachItem({
   return (
     <Popover opened={hint} onChange={setHint} width={260} position="bottom" withArrow shadow="md">
       <Popover.Target>
-        <Box
-          component="span"
+        {/* Looks disabled but stays focusable, so that keyboards reach the hint too. */}
+        <Button
+          {...navButtonStyles(fullWidth)}
+          data-disabled
+          aria-disabled
+          leftSection={<LockGlyph size={14} />}
           onClick={() => setHint(true)}
           onMouseEnter={() => setHint(true)}
-          style={{ display: fullWidth ? 'block' : 'inline-block' }}
         >
-          <Button
-            {...navButtonStyles(fullWidth)}
-            disabled
-            leftSection={<LockGlyph size={14} />}
-            style={{ pointerEvents: 'none' }}
-          >
-            FIND A COACH
-          </Button>
-        </Box>
+          FIND A COACH
+        </Button>
       </Popover.Target>
       <Popover.Dropdown>
         <Text fz="sm">Become a subscriber to the lifestyle framework to find a coach who keeps you on track.</Text>

@@ -75,7 +75,11 @@ export function MemberHeader() {
           {session?.isShopify ? (
             <span />
           ) : (
-            <Link to={session ? logoTarget(session) : '/'} aria-label="Home" style={{ textDecoration: 'none' }}>
+            <Link
+              to={session ? logoTarget(session) : '/'}
+              aria-label={`${settings.brandName} home`}
+              style={{ textDecoration: 'none' }}
+            >
               <Logo brand={settings.brandName} />
             </Link>
           )}

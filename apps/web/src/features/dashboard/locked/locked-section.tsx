@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { LockImage } from './lock-image';
 import { UpgradeModal } from './upgrade-modal';
 
@@ -13,6 +13,7 @@ export interface LockedProps {
 /** A locked area for non-subscribers: its content blurred, the lock image and an upgrade prompt. */
 export function Locked({ children, label, compact = false }: LockedProps) {
   const [upgrade, setUpgrade] = useState(false);
+  const prompt = `Become a subscriber to unlock ${label}`;
   return (
     <Box
       pos="relative"
@@ -21,12 +22,11 @@ export function Locked({ children, label, compact = false }: LockedProps) {
       data-locked-label={label}
       style={{ borderRadius: 12, overflow: 'hidden' }}
     >
-      <Box aria-hidden style={{ filter: 'blur(5px)', pointerEvents: 'none', userSelect: 'none', opacity: 0.75 }}>
+      <Box inert style={{ filter: 'blur(5px)', pointerEvents: 'none', userSelect: 'none', opacity: 0.75 }}>
         {children}
       </Box>
       <UnstyledButton
         onClick={() => setUpgrade(true)}
-        aria-label={`${label} is locked. Upgrade to unlock it`}
         pos="absolute"
         inset={0}
         style={{
@@ -38,9 +38,11 @@ export function Locked({ children, label, compact = false }: LockedProps) {
       >
         <Stack align="center" gap={compact ? 4 : 8} px="md" ta="center">
           <LockImage size={compact ? 40 : 64} />
-          {!compact && (
+          {compact ? (
+            <VisuallyHidden>{prompt}</VisuallyHidden>
+          ) : (
             <Text fw={700} c="brand.8" maw={280}>
-              Become a subscriber to unlock {label}
+              {prompt}
             </Text>
           )}
           <Button component="span" size={compact ? 'compact-xs' : 'sm'} color="yellow.6" c="dark.8">

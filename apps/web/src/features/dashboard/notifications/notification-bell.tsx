@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import DOMPurify from 'dompurify';
 import {
   ActionIcon,
   Box,
@@ -12,6 +11,7 @@ import {
   TypographyStylesProvider,
 } from '@mantine/core';
 import type { Notification } from '@oola/domain';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useNotifications } from './api';
 
 function BellIcon() {
@@ -26,7 +26,7 @@ function BellIcon() {
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: '2-digit', year: 'numeric' });
 
 function NotificationItem({ notification }: { notification: Notification }) {
-  const html = useMemo(() => DOMPurify.sanitize(notification.message), [notification.message]);
+  const html = useMemo(() => sanitizeHtml(notification.message), [notification.message]);
   return (
     <Box py="xs" data-testid="notification">
       <Text fw={800} fz="sm" c="brand.7">
@@ -57,13 +57,13 @@ export function NotificationBell({ userId }: { userId: number }) {
   };
   return (
     <Popover width={340} position="bottom-end" shadow="lg" radius="md" withArrow onOpen={markSeen}>
-      <Popover.Target>
-        <Indicator label={unread > 99 ? '+99' : unread} size={18} disabled={unread === 0} color="red" offset={4}>
+      <Indicator label={unread > 99 ? '+99' : unread} size={18} disabled={unread === 0} color="red" offset={4}>
+        <Popover.Target>
           <ActionIcon variant="subtle" color="brand" size={40} radius="xl" aria-label="Notifications">
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0}>
         <Text fw={800} fz="sm" px="md" py="sm" style={{ letterSpacing: '0.06em' }}>
           NOTIFICATIONS

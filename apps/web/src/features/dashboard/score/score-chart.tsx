@@ -15,7 +15,7 @@ export function ScoreChart({ wheels }: { wheels: OolaWheel[] }) {
         COMBINED SCORE OVER TIME
       </Text>
       {wheels.length > 1 && (
-        <Text fz="sm" c={change >= 0 ? 'teal.7' : 'red.7'} fw={700}>
+        <Text fz="sm" c={change >= 0 ? 'teal' : 'red'} fw={700}>
           {change >= 0 ? '+' : ''}
           {change} since your first wheel
         </Text>

@@ -6,12 +6,7 @@ import { wheelDate, wheelSlices } from './wheel-date';
 /** One past wheel in the carousel: the wheel, its score and date; opens the wheel modal. */
 export function WheelCard({ wheel, latest, onOpen }: { wheel: OolaWheel; latest: boolean; onOpen: () => void }) {
   return (
-    <UnstyledButton
-      onClick={onOpen}
-      w="100%"
-      aria-label={`Open the wheel of ${wheelDate(wheel)}`}
-      data-testid="wheel-card"
-    >
+    <UnstyledButton onClick={onOpen} w="100%" data-testid="wheel-card">
       <Paper
         withBorder
         radius="lg"

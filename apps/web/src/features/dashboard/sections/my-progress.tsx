@@ -30,7 +30,7 @@ export function MyProgress({ locked }: { locked: boolean }) {
   const value = (n: number | undefined) =>
     n === undefined ? <Skeleton height={34} width={48} mx="auto" /> : format(n);
   const days = (n: number | undefined) => (n === 1 ? 'day' : 'days');
-  const goals = <Figure label="GOALS COMPLETED" value={value(data?.goalsCompleted)} color="area3.6" />;
+  const goals = <Figure label="GOALS COMPLETED" value={value(data?.goalsCompleted)} color="area3" />;
   return (
     <SectionCard title="MY PROGRESS" accent="var(--mantine-color-area1-6)" testId="my-progress">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
@@ -39,13 +39,13 @@ export function MyProgress({ locked }: { locked: boolean }) {
           label="CURRENT STREAK"
           value={value(data?.currentStreak)}
           suffix={days(data?.currentStreak)}
-          color="area4.6"
+          color="area4"
         />
         <Figure
           label="LONGEST STREAK"
           value={value(data?.longestStreak)}
           suffix={days(data?.longestStreak)}
-          color="area6.6"
+          color="area6"
         />
         {locked ? (
           <Locked label="goals completed" compact>

@@ -12,7 +12,8 @@ export function TodoLocked() {
     return () => clearTimeout(timer);
   }, [hint]);
   return (
-    <Popover opened={hint} onChange={setHint} width={280} position="top" withArrow shadow="md">
+    // A hover hint on the locked list, not a control of its own: the upgrade button inside is that.
+    <Popover opened={hint} onChange={setHint} width={280} position="top" withArrow shadow="md" withRoles={false}>
       <Popover.Target>
         <Box onMouseEnter={() => setHint(true)} onMouseLeave={() => setHint(false)} data-testid="todo-locked">
           <Locked label="your to-do list">

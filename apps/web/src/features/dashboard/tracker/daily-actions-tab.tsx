@@ -61,7 +61,7 @@ function ActionRow({
           </Box>
         </Group>
         {action.completed ? (
-          <ActionIcon component="span" radius="xl" color="area1.6" aria-label="Completed">
+          <ActionIcon component="span" radius="xl" color="area1" role="img" aria-label="Completed">
             <CheckIcon />
           </ActionIcon>
         ) : (

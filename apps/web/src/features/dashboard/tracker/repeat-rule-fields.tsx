@@ -72,7 +72,7 @@ export function RepeatRuleFields({ value, onChange, today, daysError, dateError 
         </Group>
       </Chip.Group>
       {daysError && (
-        <Text c="red.7" fz="sm" role="alert">
+        <Text c="red" fz="sm" role="alert">
           {daysError}
         </Text>
       )}

@@ -1,5 +1,17 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Box, Button, Center, Group, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Center,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { ACTIONS, TRACKER_MESSAGES, type ActionListResponse } from '@oola/domain';
 import { useUserProgress } from '../api';
 import { useCompleteStep, useDeleteAction, useInsertEmptyCompleted, useSaveTrackerRows } from './api';
@@ -73,11 +85,11 @@ export function TrackerTab({ data }: { data: ActionListResponse }) {
           <UnstyledButton
             onClick={pushRing}
             disabled={blocked || busy}
-            aria-label="Tracker"
             data-testid="tracker-ring"
             data-done={done}
             style={{ borderRadius: '50%', position: 'relative', display: 'block' }}
           >
+            <VisuallyHidden>Tracker:</VisuallyHidden>
             <StepsRing filled={Math.min(done, ACTIONS.ringSegments)} />
             <Center pos="absolute" inset={0}>
               <Box ta="center">
@@ -110,10 +122,11 @@ export function TrackerTab({ data }: { data: ActionListResponse }) {
               <ActionIcon
                 radius="xl"
                 size={30}
-                color="area1.6"
+                color="area1"
                 variant="filled"
-                aria-label="Completed"
                 component="span"
+                role="img"
+                aria-label="Completed"
               >
                 <CheckIcon />
               </ActionIcon>
@@ -122,7 +135,7 @@ export function TrackerTab({ data }: { data: ActionListResponse }) {
                 radius="xl"
                 size={30}
                 variant="outline"
-                color="area1.6"
+                color="area1"
                 aria-label={`Complete ${row.text || 'step'}`}
                 disabled={row.id === undefined || blocked || busy}
                 style={{ visibility: row.id === undefined || blocked ? 'hidden' : undefined }}

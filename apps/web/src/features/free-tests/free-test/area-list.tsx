@@ -1,5 +1,7 @@
 import { Paper, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { FreeTestArea } from '@oola/domain';
+import { areaColor } from '../../../app/theme';
+import { textOn } from '../../../lib/contrast';
 import classes from '../free-tests.module.css';
 
 interface AreaListProps {
@@ -37,12 +39,12 @@ export function AreaList({ areas, activeArea, furthest, answers, onSelect }: Are
             <Text
               fw={index === activeArea ? 800 : 600}
               style={{ flex: 1 }}
-              c={index === activeArea ? area.color : undefined}
+              c={index === activeArea ? areaColor(area.id) : undefined}
             >
               {area.name}
             </Text>
             {done(area, answers) && (
-              <ThemeIcon size={20} radius="xl" color={area.color} aria-label="answered">
+              <ThemeIcon size={20} radius="xl" color={areaColor(area.id)} role="img" aria-label="answered">
                 <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3">
                   <path d="M5 12l5 5L20 7" />
                 </svg>
@@ -63,7 +65,9 @@ export function AreaChips({ areas, activeArea, furthest, onSelect }: Omit<AreaLi
         <UnstyledButton
           key={area.id}
           className={classes.areaChip}
-          style={{ background: area.color, '--chip-color': area.color } as React.CSSProperties}
+          style={
+            { background: area.color, color: textOn(area.color), '--chip-color': area.color } as React.CSSProperties
+          }
           data-active={index === activeArea || undefined}
           disabled={!reachable(index, furthest, area.questions.length)}
           onClick={() => onSelect(index)}

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { FreeTestArea } from '@oola/domain';
+import { areaColor } from '../../../app/theme';
 import { ScorePicker } from '../score-picker';
 
 interface QuestionCardProps {
@@ -24,16 +25,22 @@ export function QuestionCard(props: QuestionCardProps) {
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} shadow="md">
       <Stack gap="lg">
         <Group justify="space-between" align="center">
-          <Badge size="lg" radius="sm" color={area.color} variant="filled">
+          <Badge size="lg" radius="sm" color={areaColor(area.id)} variant="filled">
             {area.name}
           </Badge>
           <Text size="sm" c="dimmed" fw={600}>
             Question {overallIndex + 1} of {total}
           </Text>
         </Group>
-        <Progress value={((overallIndex + (score ? 1 : 0)) / total) * 100} color={area.color} size="sm" radius="xl" />
+        <Progress
+          value={((overallIndex + (score ? 1 : 0)) / total) * 100}
+          color={area.color}
+          size="sm"
+          radius="xl"
+          aria-label="Test progress"
+        />
         <div>
-          <Text size="sm" fw={700} tt="uppercase" c={area.color} lts={1}>
+          <Text size="sm" fw={700} tt="uppercase" c={areaColor(area.id)} lts={1}>
             {question.title}
           </Text>
           <Title order={2} fz={{ base: 22, sm: 28 }} fw={700} lh={1.3} mt={6}>
@@ -56,7 +63,7 @@ export function QuestionCard(props: QuestionCardProps) {
               Previous
             </Button>
           )}
-          <Button onClick={onNext} disabled={locked || (!score && !isLast)} color={area.color}>
+          <Button onClick={onNext} disabled={locked || (!score && !isLast)} color={areaColor(area.id)}>
             Next
           </Button>
         </Group>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title, Transition } from '@mantine/core';
 import { Link } from 'react-router';
 import { FREE_TEST, type FreeTestResult } from '@oola/domain';
+import { areaColor } from '../../../app/theme';
 import { Wheel } from '../../../ui/wheel';
 import classes from '../free-tests.module.css';
 import { RichText } from '../rich-text';
@@ -50,7 +51,7 @@ export function ResultsView({ result, firstName }: { result: FreeTestResult; fir
                     <Text size="xs" fw={700} tt="uppercase" c="dimmed">
                       {area.name}
                     </Text>
-                    <Text fz={22} fw={800} c={area.color}>
+                    <Text fz={22} fw={800} c={areaColor(area.id)}>
                       {(area.score / 10).toFixed(1)}
                     </Text>
                   </Paper>

@@ -81,6 +81,7 @@ function StressAssessment({ questionnaire }: { questionnaire: StressQuestionnair
               color={ACCENT}
               size="sm"
               radius="xl"
+              aria-label="Assessment progress"
             />
             <Title order={2} fz={{ base: 22, sm: 26 }} fw={700} lh={1.3}>
               {question.text}

@@ -67,7 +67,7 @@ export function StressReport({ result, firstName }: { result: StressResult; firs
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               {recommendations.map((html, index) => (
                 <Paper key={index} radius="lg" p="lg" withBorder shadow="xs">
-                  <Text fz={34} fw={900} c="brand.2" lh={1}>
+                  <Text fz={34} fw={900} c="brand.3" lh={1}>
                     {index + 1}
                   </Text>
                   <RichText html={html} className={classes.recommendation} mt="xs" />

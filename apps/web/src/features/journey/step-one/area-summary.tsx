@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Cell, Pie, PieChart, ResponsiveContainer } from 'recharts';
 import { areaDisplayScore, type AssessmentArea } from '@oola/domain';
+import { areaColor } from '../../../app/theme';
 import { fireConfetti } from './fire-confetti';
 
 export interface AreaSummaryProps {
@@ -37,11 +38,12 @@ export function AreaSummary({ area, sum, isLast, onContinue }: AreaSummaryProps)
         <Text tt="uppercase" fw={800} c="dimmed" size="sm" style={{ letterSpacing: '0.12em' }}>
           Area complete
         </Text>
-        <Title order={2} c={area.color} tt="uppercase">
+        <Title order={2} c={areaColor(area.areaId)} tt="uppercase">
           {area.name}
         </Title>
         <div
           style={{ width: 220, height: 220, position: 'relative' }}
+          role="img"
           aria-label={`${area.name} score ${score} out of 10`}
         >
           <ResponsiveContainer width="100%" height="100%">
@@ -62,7 +64,7 @@ export function AreaSummary({ area, sum, isLast, onContinue }: AreaSummaryProps)
             </PieChart>
           </ResponsiveContainer>
           <Stack gap={0} align="center" justify="center" style={{ position: 'absolute', inset: 0 }}>
-            <Text fz={44} fw={900} lh={1} c={area.color}>
+            <Text fz={44} fw={900} lh={1} c={areaColor(area.areaId)}>
               {score.toFixed(1)}
             </Text>
             <Text size="xs" c="dimmed" fw={700}>
@@ -73,7 +75,7 @@ export function AreaSummary({ area, sum, isLast, onContinue }: AreaSummaryProps)
         <Text ta="center" maw={420}>
           {encouragement(score)}
         </Text>
-        <Button size="md" onClick={onContinue} color={area.color}>
+        <Button size="md" onClick={onContinue} color={areaColor(area.areaId)}>
           {isLast ? 'SEE MY LIFE WHEEL' : 'NEXT AREA'}
         </Button>
       </Stack>

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AssessmentArea } from '@oola/domain';
+import { areaColor } from '../../../app/theme';
 import { ScoreScale } from './score-scale';
 
 export interface QuestionCardProps {
@@ -30,7 +31,7 @@ export function QuestionCard(props: QuestionCardProps) {
     >
       <Stack gap="lg">
         <Group justify="space-between" wrap="nowrap">
-          <Badge color={area.color} variant="light" size="lg" radius="sm">
+          <Badge color={areaColor(area.areaId)} variant="light" size="lg" radius="sm">
             {area.name}
           </Badge>
           <Text fw={800} c="dimmed" size="sm" data-testid="question-counter">
@@ -38,7 +39,7 @@ export function QuestionCard(props: QuestionCardProps) {
           </Text>
         </Group>
         <Stack gap={6} mih={120}>
-          <Title order={3} c={area.color}>
+          <Title order={3} c={areaColor(area.areaId)}>
             {question.title}
           </Title>
           <Text fz={{ base: 'lg', sm: 22 }} fw={500} lh={1.4}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { ASSESSMENT } from '@oola/domain';
+import { textOn } from '../../../lib/contrast';
 import classes from './score-scale.module.css';
 
 export interface ScoreScaleProps {
@@ -30,6 +31,7 @@ export function ScoreScale({ value, color, onChoose }: ScoreScaleProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  const stopColors = { '--stop-color': color, '--stop-ink': textOn(color) } as React.CSSProperties;
   const fill = value > 0 ? ((value - 1) / (ASSESSMENT.maxScore - 1)) * 100 : 0;
   return (
     <Stack gap={6}>
@@ -46,7 +48,7 @@ export function ScoreScale({ value, color, onChoose }: ScoreScaleProps) {
               className={classes.stop}
               data-active={value === score || undefined}
               data-filled={value >= score || undefined}
-              style={{ '--stop-color': color } as React.CSSProperties}
+              style={stopColors}
               onClick={() => onChoose(score)}
             >
               {score}

@@ -133,8 +133,15 @@ function StepOneFlow({ mode, finishLabel, onFinish, data }: StepOneProps & { dat
         />
       </Box>
       <Stack flex={1} miw={0} w={{ base: '100%', md: 'auto' }}>
-        <Group gap="sm" wrap="nowrap" aria-label="Progress">
-          <Progress value={(answered / ASSESSMENT.questions) * 100} flex={1} size="sm" radius="xl" color={area.color} />
+        <Group gap="sm" wrap="nowrap">
+          <Progress
+            value={(answered / ASSESSMENT.questions) * 100}
+            flex={1}
+            size="sm"
+            radius="xl"
+            color={area.color}
+            aria-label="Questions answered"
+          />
           <Text size="xs" fw={700} c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {answered}/{ASSESSMENT.questions} ANSWERED
           </Text>

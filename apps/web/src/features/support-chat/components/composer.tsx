@@ -78,7 +78,7 @@ export function Composer({
       </Group>
       {(shown || value.length > COUNT_FROM) && (
         <Group justify="space-between" mt={4} px={4} gap="xs" wrap="nowrap">
-          <Text fz="xs" c="red.7" role={shown ? 'alert' : undefined}>
+          <Text fz="xs" c="red" role={shown ? 'alert' : undefined}>
             {shown}
           </Text>
           {value.length > COUNT_FROM && (

@@ -39,7 +39,13 @@ export function MessageList({
   }, [messages.length, typingLabel]);
 
   return (
-    <ScrollArea viewportRef={viewport} className={classes.scroll} type="auto" offsetScrollbars>
+    <ScrollArea
+      viewportRef={viewport}
+      viewportProps={{ tabIndex: 0, role: 'log', 'aria-label': 'Messages' }}
+      className={classes.scroll}
+      type="auto"
+      offsetScrollbars
+    >
       <Stack gap={6} p="md" data-testid="chat-messages">
         {header}
         {messages.map((message, index) => {

@@ -49,7 +49,7 @@ export function StartForm({
           {...field('message')}
         />
         {error && (
-          <Text fz="sm" c="red.7" role="alert">
+          <Text fz="sm" c="red" role="alert">
             {error}
           </Text>
         )}
