@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a visitor signs up on the built-in enrolment page and starts the journey', async ({ page }) => {
   await page.goto('/enroll?ref=janedoe');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a visitor takes the free life balance test and sees the wheel and results', async ({ page }) => {
   await page.goto('/FreeTest/janedoe');

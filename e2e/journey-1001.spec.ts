@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { fillAreasFrom, watchIntroVideo } from './support/goals';
 import { activeStep, answerAssessment, answerCustomizeQuestions, playIntroVideo } from './support/journey';
 import { signInThroughModal } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SESSION_KEY, signInAs, storedSession } from './support/session';
 
 test('a shop customer token signs the member in and lands on the page of their step', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Every public route owned by the public site, with a heading it must show. */
 const ROUTES: { path: string; heading: RegExp }[] = [

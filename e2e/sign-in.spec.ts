@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { routeForStep } from '@oola/domain';
 import { DEMO_ACCOUNTS, SHARED_PHONE } from './support/demo-accounts';
 import { signInAs, signInThroughModal, signOutLocally, storedSession } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a visitor takes the stress assessment and sees the Stress Report', async ({ page }) => {
   await page.goto('/FreeTest');

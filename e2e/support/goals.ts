@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './test';
 import { AREAS } from '@oola/domain';
 import { enrolNewMember } from './journey';
 import { DEMO_PASSWORD, SESSION_KEY } from './session';

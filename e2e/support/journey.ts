@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './test';
 import { DEMO_PASSWORD, signInThroughModal } from './session';
 
 /** Signs up a brand-new member (step 0) through the enrolment call; answers their email. */

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './test';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 export const SESSION_KEY = 'oola.session';

@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { documentState, isSettled, NetworkActivity, type DocumentState } from './page-quiet';
+
+/** WCAG 2.2 level AA, with the A and AA rules of the earlier versions it includes. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const POLL_MS = 200;
+/** At the end of a test, how long to wait for the page to settle before analysing it as it is. */
+const FINAL_SETTLE_MS = 15_000;
+const FINAL_ATTEMPTS = 3;
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+export type Violation = AxeResults['violations'][number];
+
+export interface Finding {
+  url: string;
+  violation: Violation;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Checks one page with axe: each distinct path of the app it navigates to (SPA route changes
+ * included), once the path has rendered, while the test goes on; and its final state at the end.
+ */
+export class PageAuditor {
+  readonly findings: Finding[] = [];
+  private readonly network: NetworkActivity;
+  /** The app's paths the page showed; those analysed, or found not to be pages (such as JSON). */
+  private readonly visitedPaths = new Set<string>();
+  private readonly donePaths = new Set<string>();
+  private navigations = 0;
+  private finishing = false;
+  /** One axe run at a time: axe refuses to start while it runs in the same document. */
+  private runs: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly page: Page,
+    private readonly appOrigin: string,
+  ) {
+    this.network = new NetworkActivity(page);
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) this.navigated();
+    });
+    this.navigated();
+  }
+
+  /**
+   * Waits for the checks under way, then checks the page as the test leaves it (modals included);
+   * after a failed test, the page is left as it is.
+   */
+  async finish(finalState: boolean): Promise<Finding[]> {
+    this.finishing = true;
+    await this.runs;
+    const path = this.page.isClosed() ? null : this.appPath();
+    if (finalState && path !== null) await this.auditFinalState(path);
+    return this.findings;
+  }
+
+  /** The app's paths the page left before they had rendered (redirects among them): axe never saw them. */
+  unanalysedPaths(): string[] {
+    return [...this.visitedPaths].filter((path) => !this.donePaths.has(path));
+  }
+
+  private appPath(): string | null {
+    const url = new URL(this.page.url());
+    return url.origin === this.appOrigin ? url.pathname : null;
+  }
+
+  private navigated() {
+    this.navigations += 1;
+    const path = this.appPath();
+    if (this.finishing || path === null) return;
+    this.visitedPaths.add(path);
+    if (this.donePaths.has(path)) return;
+    const navigation = this.navigations;
+    this.runs = this.runs.then(() => this.auditVisit(path, navigation));
+  }
+
+  /**
+   * Polls until the page has settled, then analyses it. A run counts only if the page neither
+   * navigated nor changed during it (the test goes on meanwhile); otherwise it waits to try again.
+   */
+  private async auditVisit(path: string, navigation: number) {
+    const here = () => this.navigations === navigation && !this.finishing && !this.page.isClosed();
+    while (here() && !this.donePaths.has(path)) {
+      await sleep(POLL_MS);
+      const before = await this.state();
+      if (before && !before.html) this.donePaths.add(path);
+      if (!before?.html || !here() || !isSettled(before, this.network)) continue;
+      const run = await this.analyse().catch(() => null);
+      const after = await this.state();
+      if (run && after?.mutations === before.mutations && here()) {
+        this.record(run.url, run.violations);
+        this.donePaths.add(path);
+      }
+    }
+  }
+
+  /**
+   * Waits (up to FINAL_SETTLE_MS) for the page to settle, then analyses it; a run the page changed
+   * during is tried again, and the last one counts if the page never keeps still.
+   */
+  private async auditFinalState(path: string) {
+    const deadline = Date.now() + FINAL_SETTLE_MS;
+    let navigation = this.navigations;
+    while (Date.now() < deadline) {
+      const state = await this.state();
+      if (state && !state.html) return;
+      if (state && isSettled(state, this.network) && this.navigations === navigation) break;
+      navigation = this.navigations;
+      await sleep(POLL_MS);
+    }
+    let latest: AxeResults | undefined;
+    let failure: unknown;
+    for (let attempt = 0; attempt < FINAL_ATTEMPTS; attempt++) {
+      const before = await this.state();
+      const run = await this.analyse().catch((error: unknown) => {
+        failure = error;
+        return undefined;
+      });
+      latest = run ?? latest;
+      if (run && (await this.state())?.mutations === before?.mutations) break;
+    }
+    if (!latest) throw new Error(`axe could not analyse ${this.page.url()}`, { cause: failure });
+    this.record(latest.url, latest.violations);
+    this.donePaths.add(path);
+  }
+
+  private state(): Promise<DocumentState | null> {
+    return documentState(this.page).catch(() => null);
+  }
+
+  /** Legacy mode runs axe in the page itself: the default mode opens a page of its own in the test's context. */
+  private analyse(): Promise<AxeResults> {
+    return new AxeBuilder({ page: this.page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
+  }
+
+  private record(url: string, violations: Violation[]) {
+    this.findings.push(...violations.map((violation) => ({ url, violation })));
+  }
+}
