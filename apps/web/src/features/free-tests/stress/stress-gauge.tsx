@@ -73,8 +73,8 @@ export function StressGauge({ score }: { score: number }) {
             textAnchor="middle"
             dominantBaseline="middle"
             fontSize={11}
-            fill="#868e96"
             fontWeight={600}
+            style={{ fill: 'var(--mantine-color-dimmed)' }}
           >
             {tick}
           </text>
