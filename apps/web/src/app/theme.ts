@@ -8,9 +8,6 @@ import {
 import { AREAS } from '@oola/domain';
 import { readableTone } from '../lib/contrast';
 
-/** The page background (global.css): text and the light variants' tints sit on it or on white cards. */
-const PAGE_BACKGROUND = '#f7f8fb';
-
 /** One Mantine colour per life area, named area1 … area7. */
 const areaColors = Object.fromEntries(AREAS.map((area) => [`area${area.id}`, colorsTuple(area.color)])) as Record<
   string,
@@ -68,8 +65,10 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   const shade = getPrimaryShade(resolved, 'light');
+  // The darkest light surface that text sits on: selected rows and the latest wheel card (brand 0).
+  const surface = brand[0];
   const tones = Object.fromEntries(
-    Object.entries(resolved.colors).map(([name, shades]) => [name, readableTone(shades[shade], PAGE_BACKGROUND)]),
+    Object.entries(resolved.colors).map(([name, shades]) => [name, readableTone(shades[shade], surface)]),
   );
   return {
     variables: {},

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  CheckboxIndicator,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { GOALS, type UserGoal } from '@oola/domain';
 import { areaColor } from '../../app/theme';
 import { NoticeModal } from '../../ui/notice-modal';
@@ -60,7 +71,6 @@ export function PickTopSeven({ goals, onDone }: PickTopSevenProps) {
               key={goal.goalId}
               onClick={() => toggle(goal.goalId)}
               aria-pressed={selected}
-              aria-label={goal.text}
               style={{ borderRadius: 16, height: '100%' }}
             >
               <GoalCard
@@ -68,16 +78,7 @@ export function PickTopSeven({ goals, onDone }: PickTopSevenProps) {
                 text={goal.text}
                 date={goal.completedByDate}
                 selected={selected}
-                left={
-                  <Checkbox
-                    checked={selected}
-                    readOnly
-                    tabIndex={-1}
-                    aria-hidden
-                    radius="xl"
-                    color={areaColor(goal.areaId)}
-                  />
-                }
+                left={<CheckboxIndicator checked={selected} radius="xl" color={areaColor(goal.areaId)} />}
               />
             </UnstyledButton>
           );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Radio, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { GOAL_MESSAGES, type UserGoal } from '@oola/domain';
 import { useSettings } from '../../lib/settings';
 import { NoticeModal } from '../../ui/notice-modal';
@@ -45,7 +45,7 @@ export function SelectOneGoal({ goals, onDone }: SelectOneGoalProps) {
       <Radio.Group value={chosen === null ? null : String(chosen)} onChange={(value) => setChosen(Number(value))}>
         <Stack gap="sm">
           {topSeven.map((goal) => (
-            <UnstyledButton key={goal.goalId} onClick={() => setChosen(goal.goalId)} style={{ borderRadius: 16 }}>
+            <Box key={goal.goalId} component="label" display="block" style={{ borderRadius: 16, cursor: 'pointer' }}>
               <GoalCard
                 areaId={goal.areaId}
                 text={goal.text}
@@ -53,7 +53,7 @@ export function SelectOneGoal({ goals, onDone }: SelectOneGoalProps) {
                 selected={chosen === goal.goalId}
                 left={<Radio value={String(goal.goalId)} aria-label={goal.text} />}
               />
-            </UnstyledButton>
+            </Box>
           ))}
         </Stack>
       </Radio.Group>

@@ -67,7 +67,7 @@ export function ConversationList({
                   <Group gap={6} wrap="nowrap" mt={2}>
                     <Text
                       fz="xs"
-                      c={conversation.unread ? 'dark.7' : 'gray.6'}
+                      c={conversation.unread ? 'dark.7' : 'dimmed'}
                       fw={conversation.unread ? 600 : 400}
                       truncate
                       style={{ flex: 1 }}

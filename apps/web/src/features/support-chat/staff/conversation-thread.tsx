@@ -122,7 +122,7 @@ export function ConversationThread({
         typingLabel={visitorTyping && !closed ? `${conversation.firstName} is typing…` : null}
         header={
           conversation.startedOffline && (
-            <Text fz="xs" c="yellow.9" bg="yellow.0" p="xs" ta="center" style={{ borderRadius: 8 }}>
+            <Text fz="xs" c="yellow" bg="yellow.0" p="xs" ta="center" style={{ borderRadius: 8 }}>
               Sent outside support hours: the visitor expects an email answer within one business day.
             </Text>
           )
