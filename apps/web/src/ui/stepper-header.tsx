@@ -29,6 +29,7 @@ export function StepperHeader({ active, title, labels = STEP_LABELS }: StepperHe
             key={label}
             label={narrow ? undefined : `STEP ${index + 1}`}
             description={narrow ? undefined : label}
+            aria-label={narrow ? `Step ${index + 1}: ${label}` : undefined}
             aria-current={index === active ? 'step' : undefined}
           />
         ))}
