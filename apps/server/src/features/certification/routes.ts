@@ -13,13 +13,9 @@ import type { Db } from '../../db/client.js';
 import { certificationModuleDetail } from './certification-detail.js';
 import { completeCertificationModule } from './certification-completion.js';
 import { certificationModules } from './certification-modules.js';
+import { signedInErrors } from '../../http/error-responses.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = signedInErrors;
 const secured = { tags: ['Coach certification'], security: [{ bearer: [] }] };
 const RULES =
   'Active coaches only (403 otherwise). Modules open one after the other across sections: the first one not ' +

@@ -22,13 +22,9 @@ import { courseList } from './course-list.js';
 import { courseModuleDetail } from './course-module-detail.js';
 import { courseModules } from './course-modules.js';
 import { saveCourseAssessment } from './save-course-assessment.js';
+import { signedInErrors } from '../../http/error-responses.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = signedInErrors;
 const secured = { tags: ['Courses'], security: [{ bearer: [] }] };
 const ACCESS =
   'Open to every member who has the course (staff grant it until payments exist, decision 036), ' +

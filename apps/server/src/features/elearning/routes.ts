@@ -10,7 +10,6 @@ import {
   elearningAssessmentSchema,
   elearningBoardParamsSchema,
   elearningBoardSchema,
-  errorResponseSchema,
   moduleDetailSchema,
   moduleIdParamsSchema,
   saveElearningAssessmentRequestSchema,
@@ -27,14 +26,9 @@ import { assessmentQuestions, createModules, saveAssessment } from './assessment
 import { elearningBoard } from './board.js';
 import { addModuleActionSteps, completeModule, saveModuleAnswers } from './module-actions.js';
 import { moduleDetail } from './module-detail.js';
+import { signedInErrorsWithConflict } from '../../http/error-responses.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = signedInErrorsWithConflict;
 const secured = { tags: ['E-learning'], security: [{ bearer: [] }] };
 const DRIP =
   "Unlocks follow the member's time zone: the breakthrough's 12 modules one every 7 days from the day it " +

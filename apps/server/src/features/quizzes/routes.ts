@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorResponseSchema,
   quizModuleParamsSchema,
   quizQuestionsSchema,
   quizResultSchema,
@@ -11,13 +10,9 @@ import type { Db } from '../../db/client.js';
 import { assertSelf } from '../../http/authenticate.js';
 import { quizOfModule } from './quiz-questions.js';
 import { saveQuizResults } from './quiz-results.js';
+import { signedInErrors } from '../../http/error-responses.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = signedInErrors;
 const secured = { tags: ['Coach certification'], security: [{ bearer: [] }] };
 
 /** The certification's quizzes: the questions, and attempts scored on the server (decision 037). */
