@@ -48,6 +48,17 @@ export const DEMO_ACCOUNTS: NewUser[] = [
     timeZone: 'America/Denver',
   },
   {
+    id: 2002,
+    phone: '5550102002',
+    email: 'coach2002@example.com',
+    firstName: 'Riley',
+    lastName: 'Chen',
+    userTypeId: USER_TYPE.coach,
+    stepId: 4,
+    isActiveCoach: true,
+    timeZone: 'America/Los_Angeles',
+  },
+  {
     id: 3001,
     phone: '5550103001',
     email: 'demo3001@example.com',
