@@ -96,7 +96,11 @@ export const coachProfileFieldsSchema = z.object({
     .regex(/^\d{10}$/, 'Please enter a 10-digit phone number'),
   websiteUrl: optional(webUrl('Please enter a website address starting with https://')),
   calendlyUrl: required(300, 'Please enter your scheduling link').pipe(
-    z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Please enter a scheduling link starting with https://' }),
+    z.url({
+      protocol: /^https?$/,
+      hostname: z.regexes.domain,
+      error: 'Please enter a scheduling link starting with https://',
+    }),
   ),
   facebookUsername: optional(socialUsername('Facebook')),
   instagramUsername: optional(socialUsername('Instagram')),
@@ -123,14 +127,14 @@ export const coachBioFieldsSchema = z.object({
     'Please write your welcome phrase',
     `The welcome phrase must be at most ${COACH_BIO_LIMITS.listingPageHeader} characters`,
   ),
-  myOffer: multiLineText(COACH_BIO_LIMITS.myOffer, `My offer must be at most ${COACH_BIO_LIMITS.myOffer} characters`).min(
-    1,
-    'Please describe your offer',
-  ),
-  aboutMe: multiLineText(COACH_BIO_LIMITS.aboutMe, `About me must be at most ${COACH_BIO_LIMITS.aboutMe} characters`).min(
-    1,
-    'Please tell clients about yourself',
-  ),
+  myOffer: multiLineText(
+    COACH_BIO_LIMITS.myOffer,
+    `My offer must be at most ${COACH_BIO_LIMITS.myOffer} characters`,
+  ).min(1, 'Please describe your offer'),
+  aboutMe: multiLineText(
+    COACH_BIO_LIMITS.aboutMe,
+    `About me must be at most ${COACH_BIO_LIMITS.aboutMe} characters`,
+  ).min(1, 'Please tell clients about yourself'),
   rateItemCode: required(40, 'Please choose a session rate'),
   testimonial: coachTestimonialSchema.nullish(),
 });
@@ -145,7 +149,10 @@ export type EditProfileRequest = z.input<typeof editProfileRequestSchema>;
 export const coachUserIdParamsSchema = z.object({ userId: coercedIdSchema });
 
 export const zipLookupQuerySchema = z.object({
-  zipCode: singleLineText(12, COACH_PROFILE_MESSAGES.zipInvalid).regex(ZIP_CODE_PATTERN, COACH_PROFILE_MESSAGES.zipInvalid),
+  zipCode: singleLineText(12, COACH_PROFILE_MESSAGES.zipInvalid).regex(
+    ZIP_CODE_PATTERN,
+    COACH_PROFILE_MESSAGES.zipInvalid,
+  ),
   country: z
     .string()
     .trim()

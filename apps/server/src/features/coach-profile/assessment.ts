@@ -81,9 +81,7 @@ export async function saveCoachAssessment(
   await db.transaction(async (tx) => {
     await ensureCoachRow(tx, coachId);
     await tx.delete(coachAssessmentAnswers).where(eq(coachAssessmentAnswers.coachId, coachId));
-    await tx
-      .insert(coachAssessmentAnswers)
-      .values(answers.map((answer) => ({ coachId, ...answer, answeredAt: at })));
+    await tx.insert(coachAssessmentAnswers).values(answers.map((answer) => ({ coachId, ...answer, answeredAt: at })));
     await tx
       .update(coachProfiles)
       .set({ focusAreaIds, displayCoachingModal: false, updatedAt: at })

@@ -17,7 +17,10 @@ export const sessionRates = (): SessionRatesContent => loadContent('session-rate
 export const rateByCode = (itemCode: string | null) =>
   sessionRates().rates.find((rate) => rate.itemCode === itemCode) ?? null;
 
-const areaId = z.number().int().refine((id) => AREA_IDS.includes(id), 'is not a life area');
+const areaId = z
+  .number()
+  .int()
+  .refine((id) => AREA_IDS.includes(id), 'is not a life area');
 const coachAssessmentContentSchema = z.object({
   title: z.string().min(1),
   intro: z.string().min(1),

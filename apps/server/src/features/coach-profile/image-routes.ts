@@ -1,11 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  coverImageUrl,
-  PROFILE_PICTURE_MESSAGES,
-  profilePictureUrl,
-  uploadedCoachImageSchema,
-} from '@oola/domain';
+import { coverImageUrl, PROFILE_PICTURE_MESSAGES, profilePictureUrl, uploadedCoachImageSchema } from '@oola/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { assertSelf } from '../../http/authenticate.js';

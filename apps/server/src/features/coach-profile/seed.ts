@@ -15,7 +15,9 @@ const FILLED_COACH = 2001;
 
 /** Artwork in content/coach-media, rendered to PNG so it takes the uploads' own path. */
 async function artwork(name: string): Promise<Buffer> {
-  return sharp(fs.readFileSync(path.join(contentDir, 'coach-media', name))).png().toBuffer();
+  return sharp(fs.readFileSync(path.join(contentDir, 'coach-media', name)))
+    .png()
+    .toBuffer();
 }
 
 /**

@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { coercedIdSchema, IMAGE_UPLOAD_MAX_BYTES, INT32_MAX, PROFILE_PICTURE_MESSAGES, wholeNumberMessage } from '@oola/domain';
+import {
+  coercedIdSchema,
+  IMAGE_UPLOAD_MAX_BYTES,
+  INT32_MAX,
+  PROFILE_PICTURE_MESSAGES,
+  wholeNumberMessage,
+} from '@oola/domain';
 import { AppError, badRequest } from '../../http/app-error.js';
 
 /**
