@@ -1,9 +1,16 @@
-import { InputBase, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { IMaskInput } from 'react-imask';
+import { Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { COACH_LANGUAGES, SOCIAL_NETWORKS } from '@oola/domain';
 import type { EditProfileForm } from './edit-profile-form';
 import classes from './coach-profile.module.css';
 import { ZipFields } from './zip-fields';
+
+/** The digits of a phone number as typed, at most 10 (what the server receives). */
+export const phoneDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, 10);
+
+/** 10 digits shown with the spec's mask 999-999-9999, filled as they are typed. */
+export function maskPhone(digits: string): string {
+  return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 10)].filter(Boolean).join('-');
+}
 
 /** MY PROFILE: name, location, language, contact details, links and social user names. */
 export function MyProfileFields({ form }: { form: EditProfileForm }) {
@@ -28,16 +35,15 @@ export function MyProfileFields({ form }: { form: EditProfileForm }) {
           {...form.getInputProps('primaryLanguage')}
         />
         <TextInput label="Email" required type="email" autoComplete="email" {...form.getInputProps('emailAddress')} />
-        <InputBase
+        <TextInput
           label="Phone"
           required
-          component={IMaskInput}
-          mask="000-000-0000"
+          type="tel"
+          inputMode="numeric"
           placeholder="999-999-9999"
           autoComplete="tel-national"
-          value={form.values.phoneNumber}
-          unmask
-          onAccept={(value: string) => form.setFieldValue('phoneNumber', value)}
+          value={maskPhone(form.values.phoneNumber)}
+          onChange={(event) => form.setFieldValue('phoneNumber', phoneDigits(event.currentTarget.value))}
           error={phone.error}
           onBlur={phone.onBlur}
         />

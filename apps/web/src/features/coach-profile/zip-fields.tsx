@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { COACH_COUNTRIES, COACH_PROFILE_MESSAGES, ZIP_LOOKUP_MIN_LENGTH } from '@oola/domain';
@@ -23,9 +23,12 @@ export function ZipFields({ form }: { form: EditProfileForm }) {
       : COACH_PROFILE_MESSAGES.zipInvalid
     : null;
   const { setFieldValue } = form;
+  // The form's setter changes on every render: fill in each answer once.
+  const filled = useRef<unknown>(null);
 
   useEffect(() => {
-    if (!lookup.data) return;
+    if (!lookup.data || filled.current === lookup.data) return;
+    filled.current = lookup.data;
     setFieldValue('city', lookup.data.city);
     setFieldValue('state', lookup.data.state);
   }, [lookup.data, setFieldValue]);
