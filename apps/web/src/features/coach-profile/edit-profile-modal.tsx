@@ -93,7 +93,7 @@ function EditProfileForm({ profile, onClose }: { profile: CoachOwnProfile; onClo
       </Stack>
       <div className={classes.modalFooter}>
         {error && (
-          <Alert color="red" variant="light" mb="sm" role="alert" title="Your profile was not saved">
+          <Alert color="red" variant="light" mb="sm" py="xs" role="alert">
             {error}
           </Alert>
         )}
@@ -135,6 +135,7 @@ export function EditProfileModal({
       }
       scrollAreaComponent={ScrollArea.Autosize}
       closeOnClickOutside={false}
+      className={classes.editModal}
       padding={0}
       styles={{ header: { paddingInline: 'var(--mantine-spacing-lg)' } }}
     >
