@@ -78,7 +78,7 @@ function EditProfileForm({ profile, onClose }: { profile: CoachOwnProfile; onClo
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="xl" px={{ base: 'xs', sm: 'md' }} pb="md">
+      <Stack gap="xl" px="lg" pb="md">
         <MyProfileFields form={form} />
         <Divider />
         <MyBioFields form={form} profile={profile} />
