@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_TYPE, type CoachAssessment, type CoachOwnProfile } from '@oola/domain';
+import { type CoachAssessment, type CoachOwnProfile } from '@oola/domain';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { createCoach, type Account } from './test-helpers.js';
 import { focusAreasFor } from './assessment.js';
 import { coachAssessmentContent } from './content.js';
 
@@ -10,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Account = Awaited<ReturnType<typeof createUser>>;
-const newCoach = () => createUser(t, { isActiveCoach: true, userTypeId: USER_TYPE.coach });
+const newCoach = () => createCoach(t);
 const questions = (coach: Account | null) =>
   call<CoachAssessment>(t, { method: 'GET', url: '/api/Coach/GetAssessmentQuestions', headers: coach?.auth ?? {} });
 const save = (coach: Account | null, payload: object) =>

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_TYPE, type CoachOwnProfile } from '@oola/domain';
+import { type CoachOwnProfile } from '@oola/domain';
 import { mediaFiles, users } from '../../db/schema/index.js';
 import { multipartBody, testImage } from '../../test/images.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { createCoach, type Account } from './test-helpers.js';
 import { importLegacyPictures } from '../media/legacy-import.js';
 
 let t: TestApp;
@@ -16,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Account = Awaited<ReturnType<typeof createUser>>;
-const newCoach = () => createUser(t, { isActiveCoach: true, userTypeId: USER_TYPE.coach });
+const newCoach = () => createCoach(t);
 type Uploaded = { message: string; fileName: string; url: string };
 
 async function upload(

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_TYPE, type CoachOwnProfile, type CoachPublicListing } from '@oola/domain';
+import { type CoachOwnProfile, type CoachPublicListing } from '@oola/domain';
 import { coachProfiles } from '../../db/schema/index.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { createCoach, type Account } from './test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Account = Awaited<ReturnType<typeof createUser>>;
-const newCoach = (fields = {}) => createUser(t, { isActiveCoach: true, userTypeId: USER_TYPE.coach, ...fields });
+const newCoach = (fields = {}) => createCoach(t, fields);
 
 const profileFields = {
   firstName: 'Alex',

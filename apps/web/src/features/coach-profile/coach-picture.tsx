@@ -1,15 +1,7 @@
 import { ActionIcon, Avatar, Box, FileButton, Tooltip } from '@mantine/core';
 import classes from './coach-profile.module.css';
 import { IMAGE_ACCEPT, useImageUpload } from './use-image-upload';
-
-function CameraIcon() {
-  return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
-      <path d="M4 8h3l2-3h6l2 3h3v11H4z" strokeLinejoin="round" />
-      <circle cx="12" cy="13" r="3.5" />
-    </svg>
-  );
-}
+import { CameraIcon } from '../../ui/camera-icon';
 
 /** The coach's profile picture with its upload button; the new picture shows at once. */
 export function CoachPicture({

@@ -6,6 +6,11 @@ import { ApiError } from '../../lib/api';
 import { useZipLookup } from './api';
 import type { EditProfileForm } from './edit-profile-form';
 
+const PLACE_FIELDS = [
+  { field: 'state', label: 'State', typeHint: 'Type your state or province' },
+  { field: 'city', label: 'City', typeHint: 'Type your city' },
+] as const;
+
 const COUNTRY_OPTIONS = COACH_COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
 
 /**
@@ -51,20 +56,16 @@ export function ZipFields({ form }: { form: EditProfileForm }) {
         allowDeselect={false}
         {...form.getInputProps('country')}
       />
-      <TextInput
-        label="State"
-        required
-        readOnly={locked}
-        description={locked ? 'Filled in from your zip code' : 'Type your state or province'}
-        {...form.getInputProps('state')}
-      />
-      <TextInput
-        label="City"
-        required
-        readOnly={locked}
-        description={locked ? 'Filled in from your zip code' : 'Type your city'}
-        {...form.getInputProps('city')}
-      />
+      {PLACE_FIELDS.map(({ field, label, typeHint }) => (
+        <TextInput
+          key={field}
+          label={label}
+          required
+          readOnly={locked}
+          description={locked ? 'Filled in from your zip code' : typeHint}
+          {...form.getInputProps(field)}
+        />
+      ))}
     </SimpleGrid>
   );
 }
