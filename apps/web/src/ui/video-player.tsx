@@ -9,6 +9,12 @@ import {
   MediaTimeRange,
 } from 'media-chrome/react';
 
+/**
+ * media-chrome gives its captions toggle role button with aria-checked, which ARIA allows only on
+ * a switch-like role: it is announced as the switch it is.
+ */
+const asSwitch = (element: HTMLElement | null) => element?.setAttribute('role', 'switch');
+
 export interface VideoPlayerProps {
   src: string;
   /** Names the video for assistive technology. */
@@ -39,9 +45,9 @@ export function VideoPlayer({ src, title, captionsUrl, onPlay }: VideoPlayerProp
       <MediaControlBar>
         <MediaPlayButton />
         <MediaTimeRange />
-        <MediaTimeDisplay showDuration />
+        <MediaTimeDisplay showDuration noToggle />
         <MediaMuteButton />
-        {captionsUrl && <MediaCaptionsButton />}
+        {captionsUrl && <MediaCaptionsButton ref={asSwitch} />}
         <MediaFullscreenButton />
       </MediaControlBar>
     </MediaController>

@@ -3,6 +3,7 @@ import { Box, Button, Container, Group, Paper, Stack, Text, Title } from '@manti
 import { Navigate, useSearchParams } from 'react-router';
 import { USER_TYPE } from '@oola/domain';
 import { PageLoader } from '../../../app/shell/app-shell';
+import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { SafeHtml } from '../../../ui/safe-html';
 import { BackButton } from '../../elearning/back-button';
@@ -10,14 +11,18 @@ import { useCourseAssessment } from '../api';
 import { AssessmentFlow } from './assessment-flow';
 import { IntroVideoModal } from './intro-video-modal';
 
-function LoadFailure({ message }: { message: string }) {
+/** Why the assessment did not load; a course that is not the member's yet says how to get it. */
+function LoadFailure({ error }: { error: Error | null }) {
   return (
     <Paper radius="lg" p="xl" withBorder shadow="xs" role="alert">
       <Stack gap="sm" align="flex-start">
         <Title order={1} fz={24} c="brand.8">
           We could not open this assessment
         </Title>
-        <Text c="dark.5">{message}</Text>
+        <Text c="dark.5">{error?.message}</Text>
+        {error instanceof ApiError && error.status === 403 && (
+          <Text c="dark.5">Ask your coach or our support team to add the program to your account.</Text>
+        )}
       </Stack>
     </Paper>
   );
@@ -46,7 +51,7 @@ export default function CourseAssessmentPage() {
             <BackButton label="BACK TO DASHBOARD" />
           </Group>
           {!data ? (
-            <LoadFailure message={assessment.error?.message ?? ''} />
+            <LoadFailure error={assessment.error} />
           ) : (
             <>
               <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} withBorder shadow="xs">
