@@ -36,3 +36,5 @@ export * from './schemas/elearning.js';
 export * from './schemas/courses.js';
 export * from './schemas/certification.js';
 export * from './schemas/quizzes.js';
+export * from './payments/card.js';
+export * from './schemas/payments.js';
