@@ -25,8 +25,14 @@ const envSchema = z.object({
   WWW_REDIRECT: booleanFlag.optional(),
   TRUST_PROXY: z.string().optional(),
   TEST_CLOCK: booleanFlag.optional(),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'expected a Stripe secret key (sk_...)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'expected a webhook signing secret (whsec_...)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'expected a Stripe secret key (sk_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'expected a webhook signing secret (whsec_...)')
+    .optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'expected a publishable key (pk_...)').optional(),
   STRIPE_API_URL: z.string().url().optional(),
   SUPPORT_PHONE: z.string().default('1-800-555-0142'),

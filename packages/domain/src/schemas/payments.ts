@@ -131,3 +131,21 @@ export const selectCoachResponseSchema = z.object({
 export type SelectCoachResponse = z.infer<typeof selectCoachResponseSchema>;
 
 export const webhookReceiptSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+/** GET Payments/Account: what the member pays with and for. */
+export const paymentAccountSchema = z.object({
+  card: savedCardSchema.nullable(),
+  subscription: coachingSubscriptionSchema.nullable(),
+  sessionsRemaining: z.number().int(),
+  /** The member's current coach and the price of one 30-minute session with them (dollars), or null. */
+  coach: z
+    .object({
+      id: z.number().int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      sessionRate: z.number().int().nullable(),
+    })
+    .nullable(),
+  displayCoachingPayment: z.boolean(),
+});
+export type PaymentAccount = z.infer<typeof paymentAccountSchema>;

@@ -16,7 +16,11 @@ export async function hasCardOnFile(db: Db, userId: number): Promise<boolean> {
 }
 
 /** The member's current card with this provider (a card saved with another provider cannot be charged). */
-export async function currentCard(db: Queryable, provider: PaymentProvider, userId: number): Promise<ProviderCard | null> {
+export async function currentCard(
+  db: Queryable,
+  provider: PaymentProvider,
+  userId: number,
+): Promise<ProviderCard | null> {
   const [row] = await db
     .select({
       providerMethodId: paymentMethods.providerMethodId,

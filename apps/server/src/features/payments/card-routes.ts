@@ -3,18 +3,19 @@ import {
   cardOnFileSchema,
   errorResponseSchema,
   PAYMENT_MESSAGES,
+  paymentAccountSchema,
   paymentDeclinedSchema,
   saveCardRequestSchema,
   setupIntentSchema,
   type SaveCardRequest,
 } from '@oola/domain';
-import { badRequest, conflict } from '../../http/app-error.js';
+import { AppError, badRequest, conflict } from '../../http/app-error.js';
+import { paymentAccount } from './account.js';
 import { signedInErrors } from '../../http/error-responses.js';
 import { currentCard, publicCard, saveCard } from './card-on-file.js';
 import { declined, type PaymentDeps } from './charge.js';
 import { customerFor } from './customers.js';
 import { CardDeclinedError, ProviderUnavailableError, type CardInput } from './provider.js';
-import { AppError } from '../../http/app-error.js';
 
 const secured = { tags: ['Payments'], security: [{ bearer: [] }] };
 const { 403: _forbidden, 404: _notFound, ...cardErrors } = signedInErrors;
@@ -35,12 +36,13 @@ async function asAnswer<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof CardDeclinedError) throw declined(error.declineCode, error.declineMessage);
-    if (error instanceof ProviderUnavailableError) throw new AppError('serviceUnavailable', PAYMENT_MESSAGES.unavailable);
+    if (error instanceof ProviderUnavailableError)
+      throw new AppError('serviceUnavailable', PAYMENT_MESSAGES.unavailable);
     throw error;
   }
 }
 
-/** The member's own card on file: read it, set or replace it, and (Stripe) start saving one. */
+/** The member's own card on file and account: read them, set or replace the card, (Stripe) start saving one. */
 export const cardRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -57,6 +59,18 @@ export const cardRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (a
       const card = await currentCard(deps.db, deps.provider, request.user.id);
       return { card: card ? publicCard(card) : null };
     },
+  );
+
+  app.get(
+    '/Payments/Account',
+    {
+      schema: {
+        ...secured,
+        summary: 'The member’s card on file, coaching subscription (renewal date), sessions remaining and coach',
+        response: { 200: paymentAccountSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => paymentAccount(deps, request.user),
   );
 
   app.put(
@@ -89,7 +103,12 @@ export const cardRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (a
         ...secured,
         summary: 'Stripe only: a SetupIntent (usage off_session) whose client secret Stripe.js confirms',
         description: 'With the sandbox there is nothing to set up: 409.',
-        response: { 200: setupIntentSchema, 401: errorResponseSchema, 409: errorResponseSchema, 503: errorResponseSchema },
+        response: {
+          200: setupIntentSchema,
+          401: errorResponseSchema,
+          409: errorResponseSchema,
+          503: errorResponseSchema,
+        },
       },
     },
     async (request) => {

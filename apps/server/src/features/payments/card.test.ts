@@ -26,7 +26,9 @@ describe('the card on file (sandbox)', () => {
       card: { brand: 'mastercard', last4: '4444', expMonth: 3, expYear: GOOD_CARD.expYear },
     });
     const read = await call(t, { method: 'GET', url: '/api/Payments/Card', headers: member.auth });
-    expect(read.body).toEqual({ card: { brand: 'mastercard', last4: '4444', expMonth: 3, expYear: GOOD_CARD.expYear } });
+    expect(read.body).toEqual({
+      card: { brand: 'mastercard', last4: '4444', expMonth: 3, expYear: GOOD_CARD.expYear },
+    });
     const rows = await t.database.db.select().from(paymentMethods).where(eq(paymentMethods.userId, member.id));
     expect(rows.map((row) => [row.last4, row.detachedAt === null])).toEqual([
       ['4242', false],
@@ -39,7 +41,11 @@ describe('the card on file (sandbox)', () => {
     await putCard(t, member);
     expect(await putCard(t, member, DECLINED_CARD)).toMatchObject({
       status: 402,
-      body: { message: PAYMENT_MESSAGES.declined, declineCode: 'card_declined', declineMessage: 'Your card was declined.' },
+      body: {
+        message: PAYMENT_MESSAGES.declined,
+        declineCode: 'card_declined',
+        declineMessage: 'Your card was declined.',
+      },
     });
     const expired = { ...GOOD_CARD, expMonth: 1, expYear: 2020 };
     expect(await putCard(t, member, expired)).toMatchObject({
@@ -71,8 +77,18 @@ describe('the card on file (sandbox)', () => {
     expect(rows).toEqual([]);
   });
 
+  it('answers the account: card, subscription, sessions and coach', async () => {
+    const member = await createUser(t, { displayCoachingPayment: true });
+    const account = await call(t, { method: 'GET', url: '/api/Payments/Account', headers: member.auth });
+    expect(account).toMatchObject({
+      status: 200,
+      body: { card: null, subscription: null, sessionsRemaining: 0, coach: null, displayCoachingPayment: true },
+    });
+  });
+
   it('answers 401 without a token', async () => {
     expect((await call(t, { method: 'GET', url: '/api/Payments/Card' })).status).toBe(401);
+    expect((await call(t, { method: 'GET', url: '/api/Payments/Account' })).status).toBe(401);
     expect((await call(t, { method: 'PUT', url: '/api/Payments/Card', payload: GOOD_CARD })).status).toBe(401);
   });
 
@@ -90,7 +106,7 @@ describe('the card on file (sandbox)', () => {
         select row_to_json(m)::text as t from payment_methods m
         union all select row_to_json(c)::text from payment_customers c
         union all select row_to_json(p)::text from payments p) rows`);
-    const text = String((dump.rows[0] as { text: string | null }).text);
+    const text = String((dump as unknown as { rows: { text: string | null }[] }).rows[0]?.text);
     expect(text).toContain('5556');
     expect(text).not.toMatch(/4000\s*0566|40000566|5566\s*5556|987/);
   });

@@ -77,7 +77,6 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = asyn
         response: { 200: selectCoachResponseSchema, ...chargeErrors },
       },
     },
-    async (request) =>
-      selectCoach(deps, request.user, request.params.coachId, idempotencyKey(request.headers)),
+    async (request) => selectCoach(deps, request.user, request.params.coachId, idempotencyKey(request.headers)),
   );
 };

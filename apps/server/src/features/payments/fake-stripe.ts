@@ -42,7 +42,8 @@ export async function startFakeStripe() {
     }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const id = `pi_fake_${nextIntent++}`;
-      if (body.get('payment_method') === 'pm_outage') return { status: 500, body: { error: { type: 'api_error', message: 'down' } } };
+      if (body.get('payment_method') === 'pm_outage')
+        return { status: 500, body: { error: { type: 'api_error', message: 'down' } } };
       if (body.get('payment_method') === 'pm_declines') {
         return {
           status: 402,
@@ -57,7 +58,10 @@ export async function startFakeStripe() {
           },
         };
       }
-      return { status: 200, body: { id, object: 'payment_intent', status: 'succeeded', amount: Number(body.get('amount')) } };
+      return {
+        status: 200,
+        body: { id, object: 'payment_intent', status: 'succeeded', amount: Number(body.get('amount')) },
+      };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `no ${method} ${path}` } } };
   }

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { coachingSubscriptions, payments, users } from '../../db/schema/index.js';
+import { coachingSubscriptions, type payments, users } from '../../db/schema/index.js';
 import { openPair } from '../coach-pairs/pairs.js';
 import { addCredits } from '../session-credits/ledger.js';
 import { nextPeriodEnd } from './subscription-period.js';

@@ -4,7 +4,16 @@ import { PAYMENT_MESSAGES } from '@oola/domain';
 import { payments, sessionCredits } from '../../db/schema/index.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 import { sessionsRemaining } from '../session-credits/ledger.js';
-import { createCoach, DECLINED_CARD, DECLINES_ON_CHARGE_CARD, GOOD_CARD, newKey, pair, purchase, putCard } from './test-helpers.js';
+import {
+  createCoach,
+  DECLINED_CARD,
+  DECLINES_ON_CHARGE_CARD,
+  GOOD_CARD,
+  newKey,
+  pair,
+  purchase,
+  putCard,
+} from './test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +38,12 @@ describe('POST Coach/PurchaseSession', () => {
     const { coach, member } = await memberWithCoach();
     const { status, body } = await purchase(t, member, coach.id, 3);
     expect(status).toBe(200);
-    expect(body).toEqual({ message: 'Session purchase successful', quantity: 3, amountCents: 25500, sessionsRemaining: 3 });
+    expect(body).toEqual({
+      message: 'Session purchase successful',
+      quantity: 3,
+      amountCents: 25500,
+      sessionsRemaining: 3,
+    });
     const [payment] = await paymentRows(member.id);
     expect(payment).toMatchObject({ status: 'succeeded', purpose: 'sessions', amountCents: 25500, coachId: coach.id });
     expect(await ledger(member.id)).toMatchObject([{ delta: 3, reason: 'purchase', paymentId: payment!.id }]);
@@ -85,7 +99,10 @@ describe('POST Coach/PurchaseSession', () => {
 
   it('answers 409 without a card on file or when the coach has no rate', async () => {
     const { coach, member } = await memberWithCoach(null);
-    expect(await purchase(t, member, coach.id, 1)).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.noCard } });
+    expect(await purchase(t, member, coach.id, 1)).toMatchObject({
+      status: 409,
+      body: { message: PAYMENT_MESSAGES.noCard },
+    });
     const rateless = await createCoach(t, null);
     const client = await createUser(t);
     await pair(t, client.id, rateless.id);
@@ -102,7 +119,11 @@ describe('POST Coach/PurchaseSession', () => {
     const first = await purchase(t, member, coach.id, 2, key);
     expect(first).toMatchObject({
       status: 402,
-      body: { message: PAYMENT_MESSAGES.declined, declineCode: 'card_declined', declineMessage: 'Your card was declined.' },
+      body: {
+        message: PAYMENT_MESSAGES.declined,
+        declineCode: 'card_declined',
+        declineMessage: 'Your card was declined.',
+      },
     });
     // The same key answers the same decline; a new card and a new key succeed.
     expect((await purchase(t, member, coach.id, 2, key)).status).toBe(402);
@@ -120,7 +141,10 @@ describe('POST Coach/PurchaseSession', () => {
       expYear: thisMonth.getUTCFullYear(),
     });
     t.clock.advanceDays(40);
-    expect(await purchase(t, member, coach.id, 1)).toMatchObject({ status: 402, body: { declineCode: 'expired_card' } });
+    expect(await purchase(t, member, coach.id, 1)).toMatchObject({
+      status: 402,
+      body: { declineCode: 'expired_card' },
+    });
   });
 
   it('charges once for a retried key: one payment, one credit entry', async () => {

@@ -44,7 +44,9 @@ export async function renewDueSubscriptions(deps: PaymentDeps): Promise<{ renewe
   const due = await deps.db
     .select()
     .from(coachingSubscriptions)
-    .where(and(eq(coachingSubscriptions.status, 'active'), lte(coachingSubscriptions.currentPeriodEnd, deps.clock.now())));
+    .where(
+      and(eq(coachingSubscriptions.status, 'active'), lte(coachingSubscriptions.currentPeriodEnd, deps.clock.now())),
+    );
   const tally = { renewed: 0, pastDue: 0 };
   for (const subscription of due) {
     try {

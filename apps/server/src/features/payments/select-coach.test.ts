@@ -37,7 +37,11 @@ describe('POST FindCoach/SelectCoach/{coachId}', () => {
     const before = t.clock.now();
     const { status, body } = await selectCoach(t, member, coach.id);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ coachId: coach.id, charged: true, subscription: { status: 'active', priceCents: 5000 } });
+    expect(body).toMatchObject({
+      coachId: coach.id,
+      charged: true,
+      subscription: { status: 'active', priceCents: 5000 },
+    });
     const subscription = await subscriptionOf(member.id);
     const expectedEnd = new Date(before);
     expectedEnd.setUTCMonth(expectedEnd.getUTCMonth() + 1);
@@ -45,6 +49,13 @@ describe('POST FindCoach/SelectCoach/{coachId}', () => {
     expect(subscription!.currentPeriodEnd > before).toBe(true);
     expect(await currentCoachId(t.database.db, member.id)).toBe(coach.id);
     expect(await flag(member.id)).toBe(false);
+    const account = await call(t, { method: 'GET', url: '/api/Payments/Account', headers: member.auth });
+    expect(account.body).toMatchObject({
+      card: { last4: '4242' },
+      subscription: { status: 'active', currentPeriodEnd: subscription!.currentPeriodEnd.toISOString() },
+      coach: { id: coach.id, sessionRate: 85 },
+      displayCoachingPayment: false,
+    });
     // Choosing another coach later moves the subscription, without a new charge.
     const next = await createCoach(t);
     expect((await selectCoach(t, member, next.id, null)).body).toMatchObject({ charged: false, coachId: next.id });
@@ -57,7 +68,10 @@ describe('POST FindCoach/SelectCoach/{coachId}', () => {
     const member = await createUser(t, paying);
     await putCard(t, member, DECLINES_ON_CHARGE_CARD);
     const declined = await selectCoach(t, member, coach.id);
-    expect(declined).toMatchObject({ status: 402, body: { message: PAYMENT_MESSAGES.declined, declineCode: 'card_declined' } });
+    expect(declined).toMatchObject({
+      status: 402,
+      body: { message: PAYMENT_MESSAGES.declined, declineCode: 'card_declined' },
+    });
     expect(await currentCoachId(t.database.db, member.id)).toBeNull();
     expect(await subscriptionOf(member.id)).toBeUndefined();
     await putCard(t, member, GOOD_CARD);
@@ -80,7 +94,10 @@ describe('POST FindCoach/SelectCoach/{coachId}', () => {
     const coach = await createCoach(t);
     const member = await createUser(t, paying);
     expect((await selectCoach(t, member, coach.id, null)).status).toBe(400);
-    expect(await selectCoach(t, member, coach.id)).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.noCard } });
+    expect(await selectCoach(t, member, coach.id)).toMatchObject({
+      status: 409,
+      body: { message: PAYMENT_MESSAGES.noCard },
+    });
     expect(await currentCoachId(t.database.db, member.id)).toBeNull();
   });
 
@@ -96,9 +113,14 @@ describe('POST FindCoach/SelectCoach/{coachId}', () => {
     const notCoach = await createUser(t);
     const retired = await createCoach(t, 80, { isActiveCoach: false });
     for (const id of [notCoach.id, retired.id, 999_999]) {
-      expect(await selectCoach(t, member, id)).toMatchObject({ status: 404, body: { message: PAYMENT_MESSAGES.coachNotFound } });
+      expect(await selectCoach(t, member, id)).toMatchObject({
+        status: 404,
+        body: { message: PAYMENT_MESSAGES.coachNotFound },
+      });
     }
-    expect((await call(t, { method: 'POST', url: '/api/FindCoach/SelectCoach/abc', headers: member.auth })).status).toBe(400);
+    expect(
+      (await call(t, { method: 'POST', url: '/api/FindCoach/SelectCoach/abc', headers: member.auth })).status,
+    ).toBe(400);
     expect(await currentCoachId(t.database.db, member.id)).toBeNull();
   });
 });

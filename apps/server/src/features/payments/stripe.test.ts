@@ -15,7 +15,12 @@ beforeAll(async () => {
   fake = await startFakeStripe();
   t = await createTestApp({
     config: {
-      stripe: { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, publishableKey: 'pk_test_fake', apiUrl: fake.url },
+      stripe: {
+        secretKey: 'sk_test_fake',
+        webhookSecret: WEBHOOK_SECRET,
+        publishableKey: 'pk_test_fake',
+        apiUrl: fake.url,
+      },
     },
   });
 });
@@ -70,7 +75,11 @@ describe('the Stripe provider (SDK against a local fake of Stripe’s API: no ne
     });
     expect(charge.idempotencyKey).toBe(`oola-${member.id}-${key}`);
     const [row] = await t.database.db.select().from(payments).where(eq(payments.userId, member.id));
-    expect(row).toMatchObject({ provider: 'stripe', status: 'succeeded', providerPaymentId: expect.stringMatching(/^pi_fake_/) });
+    expect(row).toMatchObject({
+      provider: 'stripe',
+      status: 'succeeded',
+      providerPaymentId: expect.stringMatching(/^pi_fake_/),
+    });
     expect(charge.body.get('metadata[paymentId]')).toBe(String(row!.id));
   });
 
@@ -92,7 +101,11 @@ describe('the Stripe provider (SDK against a local fake of Stripe’s API: no ne
       body: { declineCode: 'card_declined', declineMessage: 'Your card was declined.' },
     });
     const [row] = await t.database.db.select().from(payments).where(eq(payments.userId, member.id));
-    expect(row).toMatchObject({ status: 'declined', declineCode: 'card_declined', providerPaymentId: expect.stringMatching(/^pi_fake_/) });
+    expect(row).toMatchObject({
+      status: 'declined',
+      declineCode: 'card_declined',
+      providerPaymentId: expect.stringMatching(/^pi_fake_/),
+    });
   });
 
   it('answers 503 when Stripe fails, leaving no payment, so the same key can be retried', async () => {
@@ -111,8 +124,13 @@ describe('POST Payments/Webhook', () => {
   it('refuses a payload whose signature does not verify, or no signature', async () => {
     const good = signed(event('evt_bad', 'payment_intent.succeeded', { id: 'pi_x', object: 'payment_intent' }));
     const forged = signed(JSON.parse(good.payload), 'whsec_someone_else');
-    expect(await webhook(forged)).toMatchObject({ status: 400, body: { message: 'The webhook signature is not valid.' } });
-    expect((await webhook({ payload: good.payload, headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(await webhook(forged)).toMatchObject({
+      status: 400,
+      body: { message: 'The webhook signature is not valid.' },
+    });
+    expect((await webhook({ payload: good.payload, headers: { 'content-type': 'application/json' } })).status).toBe(
+      400,
+    );
     const tampered = { ...good, payload: good.payload.replace('pi_x', 'pi_y') };
     expect((await webhook(tampered)).status).toBe(400);
   });
@@ -147,7 +165,12 @@ describe('POST Payments/Webhook', () => {
     expect(row).toMatchObject({ status: 'succeeded', providerPaymentId: 'pi_webhook_1' });
 
     const refunded = signed(
-      event('evt_refund_1', 'charge.refunded', { id: 'ch_1', object: 'charge', refunded: true, payment_intent: 'pi_webhook_1' }),
+      event('evt_refund_1', 'charge.refunded', {
+        id: 'ch_1',
+        object: 'charge',
+        refunded: true,
+        payment_intent: 'pi_webhook_1',
+      }),
     );
     expect((await webhook(refunded)).body).toMatchObject({ duplicate: false });
     const [after] = await t.database.db.select().from(payments).where(eq(payments.id, pending!.id));

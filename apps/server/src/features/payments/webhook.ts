@@ -7,7 +7,10 @@ import type { PaymentEvent } from './provider.js';
 async function findPayment(tx: Tx, deps: PaymentDeps, event: PaymentEvent) {
   const provider = eq(payments.provider, deps.provider.name);
   if (event.paymentId !== null) {
-    const [row] = await tx.select().from(payments).where(and(eq(payments.id, event.paymentId), provider));
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, event.paymentId), provider));
     if (row) return row;
   }
   if (event.providerPaymentId === null) return null;
