@@ -23,20 +23,20 @@ export function PaymentDeclinedPanel({ reason, onUpdatePayment, onRetry, retryin
           </Text>
         )}
         <Group gap="sm">
-          <Button variant="outline" color="red" onClick={onUpdatePayment} disabled={retrying}>
+          <Button variant="outline" color="red.9" onClick={onUpdatePayment} disabled={retrying}>
             UPDATE PAYMENT
           </Button>
-          <Button color="red" onClick={onRetry} loading={retrying}>
+          <Button color="red.9" onClick={onRetry} loading={retrying}>
             Retry payment
           </Button>
         </Group>
         <Text fz="sm">
           Need help? Contact support at{' '}
-          <Anchor href={`tel:${support.phone.replace(/[^\d+]/g, '')}`} c="red.9" fw={700}>
+          <Anchor href={`tel:${support.phone.replace(/[^\d+]/g, '')}`} c="red.9" fw={700} inherit>
             {support.phone}
           </Anchor>{' '}
           or{' '}
-          <Anchor href={`mailto:${support.email}`} c="red.9" fw={700}>
+          <Anchor href={`mailto:${support.email}`} c="red.9" fw={700} inherit>
             {support.email}
           </Anchor>
           .

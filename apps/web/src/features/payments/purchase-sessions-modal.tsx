@@ -14,7 +14,14 @@ export interface PurchaseSessionsModalProps {
 /** Buy 30-minute sessions with the member's own coach, at the coach's rate. */
 export function PurchaseSessionsModal({ opened, onClose }: PurchaseSessionsModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="PURCHASE SESSIONS" size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text fw={800}>PURCHASE SESSIONS</Text>}
+      radius="lg"
+      size="lg"
+      centered
+    >
       {opened && <PurchaseSessions onClose={onClose} />}
     </Modal>
   );
@@ -57,7 +64,7 @@ function PurchaseSessions({ onClose }: { onClose: () => void }) {
         Sessions with {coach.firstName} {coach.lastName} last {COACHING.sessionMinutes} minutes and cost{' '}
         {formatCents(rateCents)} each. Sessions are transferable but non-refundable.
       </Text>
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+      <Group justify="space-between" align="flex-end" wrap="nowrap" gap="md">
         <QuantityControl
           label="How many sessions would you like to purchase?"
           value={quantity}
@@ -67,14 +74,14 @@ function PurchaseSessions({ onClose }: { onClose: () => void }) {
             setQuantityError(false);
           }}
         />
-        <div>
-          <Text fz="sm" c="dimmed" ta="right">
+        <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+          <Text fz="sm" c="dimmed">
             Total
           </Text>
           <Text fz={28} fw={800} data-testid="purchase-total">
             {formatCents(rateCents * quantity)}
           </Text>
-        </div>
+        </Stack>
       </Group>
       {quantityError && (
         <Alert color="red" variant="light" role="alert">

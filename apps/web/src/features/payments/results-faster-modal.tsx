@@ -17,7 +17,14 @@ const Tick = () => (
 /** WANT TO GET RESULTS FASTER?: the coaching offer in plain words. */
 export function ResultsFasterModal({ opened, onClose, onFindCoach }: ResultsFasterModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="WANT TO GET RESULTS FASTER?" size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text fw={800}>WANT TO GET RESULTS FASTER?</Text>}
+      radius="lg"
+      size="lg"
+      centered
+    >
       <Stack gap="md">
         <Text>
           A certified coach helps you turn your goals into a weekly plan, keeps you accountable and celebrates every win

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { ApiError } from '../../lib/api';
 import { useSaveCard } from './api';
 import { CardFields } from './card-fields';
@@ -34,7 +34,7 @@ export function UpdateCardModal({ opened, onClose }: { opened: boolean; onClose:
   }
 
   return (
-    <Modal opened={opened} onClose={close} title="YOUR CARD" centered>
+    <Modal opened={opened} onClose={close} title={<Text fw={800}>YOUR CARD</Text>} radius="lg" centered>
       <Stack gap="md">
         <CardFields values={values} errors={errors} onChange={setValues} disabled={saveCard.isPending} />
         {problem && (
