@@ -64,7 +64,7 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
   registerCaseInsensitiveBodies(app);
   registerWwwRedirect(app, config);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { allowStripe: config.stripe !== null });
   await registerOpenApi(app, config);
   await app.register(authenticatePlugin, { db: database.db });
   registerRealtime(app, database.db);

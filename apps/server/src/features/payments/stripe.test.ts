@@ -183,8 +183,19 @@ describe('POST Payments/Webhook', () => {
   });
 });
 
-describe('POST Payments/Webhook with the sandbox', () => {
-  it('answers 404: the sandbox sends no webhooks', async () => {
+describe('Stripe.js in the content security policy', () => {
+  it('is allowed (script, card frames, API) only when payments go to Stripe', async () => {
+    const policy = String(
+      (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
+    expect(policy).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(policy).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+    expect(policy).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+  });
+});
+
+describe('with the sandbox', () => {
+  it('answers 404 to a webhook and keeps Stripe.js out of the content security policy', async () => {
     const sandbox = await createTestApp();
     try {
       const answer = await call(sandbox, {
@@ -194,6 +205,8 @@ describe('POST Payments/Webhook with the sandbox', () => {
         payload: '{}',
       });
       expect(answer.status).toBe(404);
+      const health = await sandbox.app.inject({ method: 'GET', url: '/api/health' });
+      expect(String(health.headers['content-security-policy'])).not.toContain('stripe');
     } finally {
       await sandbox.close();
     }

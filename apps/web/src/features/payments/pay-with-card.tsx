@@ -1,9 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { ApiError } from '../../lib/api';
 import { usePaymentAccount, useSaveCard } from './api';
-import { CardFields } from './card-fields';
-import { EMPTY_CARD, toSaveCardRequest, validateCard, type CardErrors } from './card-validation';
+import { CardEntry, type CardEntryHandle } from './card-entry';
 import { declineOf, usePaymentAttempt } from './payment-attempt';
 import { PaymentDeclinedPanel } from './payment-declined-panel';
 import { SavedCardLine } from './saved-card';
@@ -28,8 +27,7 @@ export function PayWithCard({ payLabel, charge, beforePay, secondary }: PayWithC
   const saveCard = useSaveCard();
   const attempt = usePaymentAttempt();
   const [updating, setUpdating] = useState(false);
-  const [values, setValues] = useState(EMPTY_CARD);
-  const [errors, setErrors] = useState<CardErrors>({});
+  const entry = useRef<CardEntryHandle>(null);
   const [declined, setDeclined] = useState<string | null | undefined>(undefined);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,12 +38,10 @@ export function PayWithCard({ payLabel, charge, beforePay, secondary }: PayWithC
   const editing = updating || card === null;
 
   async function saveTypedCard(): Promise<boolean> {
-    const found = validateCard(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return false;
-    await saveCard.mutateAsync(toSaveCardRequest(values));
+    const card = await entry.current?.collect();
+    if (!card) return false;
+    await saveCard.mutateAsync(card);
     setUpdating(false);
-    setValues(EMPTY_CARD);
     return true;
   }
 
@@ -80,7 +76,7 @@ export function PayWithCard({ payLabel, charge, beforePay, secondary }: PayWithC
       )}
       {editing ? (
         <Stack gap="xs">
-          <CardFields values={values} errors={errors} onChange={setValues} disabled={busy} />
+          <CardEntry ref={entry} disabled={busy} />
           {card && (
             <Anchor component="button" type="button" fz="sm" onClick={() => setUpdating(false)}>
               Use the card on file instead

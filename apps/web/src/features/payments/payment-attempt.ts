@@ -20,8 +20,16 @@ export function usePaymentAttempt() {
   return { current, settle };
 }
 
-/** What a 402 carries: the provider's reason, shown under the spec's text. */
+/** Stripe.js refused the card while saving it (Stripe mode: the check happens in the browser). */
+export class CardRefusedError extends Error {
+  constructor(readonly reason: string | null) {
+    super(reason ?? 'Your card was declined.');
+  }
+}
+
+/** The reason of a declined payment (a 402, or a card Stripe.js refused), shown under the spec's text; null otherwise. */
 export function declineOf(error: unknown): string | null {
+  if (error instanceof CardRefusedError) return error.message;
   if (!(error instanceof ApiError) || error.status !== 402) return null;
   const body = error.body as { declineMessage?: unknown } | null;
   return typeof body?.declineMessage === 'string' ? body.declineMessage : 'Your card was declined.';

@@ -1,32 +1,27 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { ApiError } from '../../lib/api';
 import { useSaveCard } from './api';
-import { CardFields } from './card-fields';
-import { EMPTY_CARD, toSaveCardRequest, validateCard, type CardErrors } from './card-validation';
+import { CardEntry, type CardEntryHandle } from './card-entry';
 import { declineOf } from './payment-attempt';
 
 /** Set or replace the card on file. */
 export function UpdateCardModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const saveCard = useSaveCard();
-  const [values, setValues] = useState(EMPTY_CARD);
-  const [errors, setErrors] = useState<CardErrors>({});
+  const entry = useRef<CardEntryHandle>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   const close = () => {
-    setValues(EMPTY_CARD);
-    setErrors({});
     setProblem(null);
     onClose();
   };
 
   async function save() {
-    const found = validateCard(values);
-    setErrors(found);
     setProblem(null);
-    if (Object.keys(found).length > 0) return;
     try {
-      await saveCard.mutateAsync(toSaveCardRequest(values));
+      const card = await entry.current?.collect();
+      if (!card) return;
+      await saveCard.mutateAsync(card);
       close();
     } catch (error) {
       setProblem(declineOf(error) ?? (error instanceof ApiError ? error.message : String(error)));
@@ -36,7 +31,7 @@ export function UpdateCardModal({ opened, onClose }: { opened: boolean; onClose:
   return (
     <Modal opened={opened} onClose={close} title={<Text fw={800}>YOUR CARD</Text>} radius="lg" centered>
       <Stack gap="md">
-        <CardFields values={values} errors={errors} onChange={setValues} disabled={saveCard.isPending} />
+        {opened && <CardEntry ref={entry} disabled={saveCard.isPending} />}
         {problem && (
           <Alert color="red" variant="light" role="alert">
             {problem}
