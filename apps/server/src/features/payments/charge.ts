@@ -125,6 +125,13 @@ async function settle(
     throw new AppError('serviceUnavailable', PAYMENT_MESSAGES.unavailable);
   }
   const at = clock.now();
+  if (result.status === 'pending') {
+    await db
+      .update(payments)
+      .set({ providerPaymentId: result.providerPaymentId, updatedAt: at })
+      .where(eq(payments.id, claimed.id));
+    throw conflict(PAYMENT_MESSAGES.inProgress);
+  }
   if (result.status === 'declined') {
     await db
       .update(payments)

@@ -19,7 +19,7 @@ const card = (id: string, customer: string | null) => ({
 /**
  * A few of Stripe's v1 endpoints on a local port, enough for the provider's calls: customers,
  * payment methods, SetupIntents and PaymentIntents (pm_declines is declined, pm_outage fails with
- * a 500). Like Stripe, a repeated Idempotency-Key answers the first answer again.
+ * a 500, pm_processing stays processing). Like Stripe, a repeated Idempotency-Key answers the first answer again.
  */
 export async function startFakeStripe() {
   const requests: FakeRequest[] = [];
@@ -58,9 +58,10 @@ export async function startFakeStripe() {
           },
         };
       }
+      const status = body.get('payment_method') === 'pm_processing' ? 'processing' : 'succeeded';
       return {
         status: 200,
-        body: { id, object: 'payment_intent', status: 'succeeded', amount: Number(body.get('amount')) },
+        body: { id, object: 'payment_intent', status, amount: Number(body.get('amount')) },
       };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `no ${method} ${path}` } } };

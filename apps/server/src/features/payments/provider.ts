@@ -25,6 +25,8 @@ export interface ChargeRequest {
 
 export type ChargeResult =
   | { status: 'succeeded'; providerPaymentId: string }
+  /** Still processing at the provider: its webhook settles it. */
+  | { status: 'pending'; providerPaymentId: string }
   | { status: 'declined'; providerPaymentId: string | null; declineCode: string; declineMessage: string };
 
 /** A payment event the provider sent us, already verified. */

@@ -123,8 +123,8 @@ export class StripeProvider implements PaymentProvider {
         { idempotencyKey: request.idempotencyKey },
       );
       if (intent.status === 'succeeded') return { status: 'succeeded', providerPaymentId: intent.id };
-      // A card charge confirmed off-session either succeeds or throws; anything else is left to the webhook.
-      throw new ProviderUnavailableError(`PaymentIntent ${intent.id} is ${intent.status}`);
+      // A card confirmed off-session succeeds or throws; anything else (processing) the webhook settles.
+      return { status: 'pending', providerPaymentId: intent.id };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError) {
         return {
@@ -134,7 +134,7 @@ export class StripeProvider implements PaymentProvider {
           declineMessage: error.message,
         };
       }
-      throw error instanceof ProviderUnavailableError ? error : mapError(error);
+      throw mapError(error);
     }
   }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_MESSAGES } from '@oola/domain';
 import { payments } from '../../db/schema/index.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 import { sessionsRemaining } from '../session-credits/ledger.js';
@@ -175,6 +176,27 @@ describe('POST Payments/Webhook', () => {
     expect((await webhook(refunded)).body).toMatchObject({ duplicate: false });
     const [after] = await t.database.db.select().from(payments).where(eq(payments.id, pending!.id));
     expect(after!.status).toBe('refunded');
+  });
+
+  it('settles a charge Stripe left processing when payment_intent.succeeded arrives', async () => {
+    const { coach, member } = await memberWithStripeCard('pm_processing');
+    expect(await purchase(t, member, coach.id, 2)).toMatchObject({
+      status: 409,
+      body: { message: PAYMENT_MESSAGES.inProgress },
+    });
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.userId, member.id));
+    expect(row).toMatchObject({ status: 'pending', providerPaymentId: expect.stringMatching(/^pi_fake_/) });
+    expect(await sessionsRemaining(t.database.db, member.id)).toBe(0);
+    const succeeded = signed(
+      event('evt_processed_1', 'payment_intent.succeeded', {
+        id: row!.providerPaymentId,
+        object: 'payment_intent',
+        status: 'succeeded',
+        metadata: { paymentId: String(row!.id) },
+      }),
+    );
+    expect((await webhook(succeeded)).status).toBe(200);
+    expect(await sessionsRemaining(t.database.db, member.id)).toBe(2);
   });
 
   it('accepts events it does not act on', async () => {
