@@ -89,6 +89,7 @@ describe('the card on file (sandbox)', () => {
   it('answers 401 without a token', async () => {
     expect((await call(t, { method: 'GET', url: '/api/Payments/Card' })).status).toBe(401);
     expect((await call(t, { method: 'GET', url: '/api/Payments/Account' })).status).toBe(401);
+    expect((await call(t, { method: 'POST', url: '/api/Payments/SetupIntent' })).status).toBe(401);
     expect((await call(t, { method: 'PUT', url: '/api/Payments/Card', payload: GOOD_CARD })).status).toBe(401);
   });
 
