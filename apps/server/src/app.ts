@@ -42,6 +42,7 @@ import { dashboardGoalsRoutes } from './features/dashboard-goals/routes.js';
 import { oolaScoresRoutes } from './features/oola-scores/routes.js';
 import { supportChatRoutes } from './features/support-chat/routes.js';
 import { elearningRoutes } from './features/elearning/routes.js';
+import { paymentsRoutes } from './features/payments/routes.js';
 import { ServerClock } from './clock.js';
 import { testClockRoutes } from './http/test-clock-routes.js';
 
@@ -65,7 +66,7 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
   registerCaseInsensitiveBodies(app);
   registerWwwRedirect(app, config);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { allowStripe: config.stripe !== null });
   await registerOpenApi(app, config);
   await app.register(authenticatePlugin, { db: database.db });
   registerRealtime(app, database.db);
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
       await api.register(supportChatRoutes, { db: database.db });
       await api.register(elearningRoutes, { db: database.db, clock });
       await api.register(coachProfileRoutes, { db: database.db, clock });
+      await api.register(paymentsRoutes, { db: database.db, clock, config });
       if (config.testClock) await api.register(testClockRoutes, { clock });
     },
     { prefix: '/api' },
