@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseIceConfig, type IceConfig } from './ice-servers.js';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -25,6 +26,13 @@ const envSchema = z.object({
   WWW_REDIRECT: booleanFlag.optional(),
   TRUST_PROXY: z.string().optional(),
   TEST_CLOCK: booleanFlag.optional(),
+  ICE_SERVERS: z.string().optional(),
+  STUN_URLS: z.string().optional(),
+  TURN_URL: z.string().optional(),
+  TURN_USERNAME: z.string().optional(),
+  TURN_CREDENTIAL: z.string().optional(),
+  TURN_SECRET: z.string().optional(),
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).optional(),
 });
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDR ranges. */
@@ -94,6 +102,8 @@ export interface Config {
   /** POST /api/Test/AdvanceClock moves the server's clock forward: end-to-end tests only. */
   testClock: boolean;
   links: ExternalLinks;
+  /** STUN and TURN servers for the video sessions (ice-servers.ts). */
+  ice: IceConfig;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -128,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetPassword: e.RESET_PASSWORD_URL ?? null,
       affiliateSignUp: e.AFFILIATE_SIGNUP_URL ?? null,
     },
+    ice: parseIceConfig(e),
   };
 }
 
