@@ -43,7 +43,9 @@ function parseJsonServers(value: string): IceServer[] {
   }
   const parsed = iceServersEnvSchema.safeParse(json);
   if (!parsed.success) {
-    throw new Error('Invalid configuration: ICE_SERVERS: expected [{ "urls": "stun:…" | ["turn:…"], "username"?, "credential"? }]');
+    throw new Error(
+      'Invalid configuration: ICE_SERVERS: expected [{ "urls": "stun:…" | ["turn:…"], "username"?, "credential"? }]',
+    );
   }
   return parsed.data;
 }

@@ -114,8 +114,7 @@ export type MeetingSignal = z.infer<typeof meetingSignalSchema>;
 export const joinMeetingRequestSchema = z.object({ meetingCode: meetingCodeSchema });
 
 /** The acknowledgement of JoinMeeting. */
-export type MeetingJoinAnswer =
-  { ok: true; role: MeetingRole; peerPresent: boolean } | { ok: false; message: string };
+export type MeetingJoinAnswer = { ok: true; role: MeetingRole; peerPresent: boolean } | { ok: false; message: string };
 
 /** The payload of MeetingPeerJoined and MeetingPeerLeft. */
 export interface MeetingPeerEvent {

@@ -5,6 +5,7 @@ import { coachProfiles, meetings, sessionCredits } from '../../db/schema/index.j
 import { call, createUser, type TestApp, createTestApp } from '../../test/test-app.js';
 import { openPair } from '../coach-pairs/pairs.js';
 import { addCredits, NO_SESSIONS_LEFT, sessionsRemaining, spendCredit } from '../session-credits/ledger.js';
+import { DEMO_SESSION_CREDITS, seedDemoSessionCredits } from './seed.js';
 import { meetingLinks } from './service.js';
 import {
   coachWithClient,
@@ -21,11 +22,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const meetingRows = (clientId: number) =>
-  t.database.db.select().from(meetings).where(eq(meetings.clientId, clientId));
+const meetingRows = (clientId: number) => t.database.db.select().from(meetings).where(eq(meetings.clientId, clientId));
 
 describe('POST Coach/CreateMeeting/{clientId}', () => {
-  it("opens one meeting for the pair whose links lead to the built-in room; creating again answers it", async () => {
+  it('opens one meeting for the pair whose links lead to the built-in room; creating again answers it', async () => {
     const { coach, client } = await coachWithClient(t);
     const first = await createMeetingCall(t, coach, client.id);
     expect(first.status).toBe(200);
@@ -206,18 +206,26 @@ describe('POST Coach/CompleteSession', () => {
     const asMember = await completeCall(t, client, { coachId: coach.id, userId: client.id, meetingCode: code });
     expect(asMember.status).toBe(403);
     expect(asMember.body.message).toBe(MEETING_MESSAGES.onlyCoach);
-    const asStranger = await completeCall(t, otherCoach, { coachId: otherCoach.id, userId: client.id, meetingCode: code });
+    const asStranger = await completeCall(t, otherCoach, {
+      coachId: otherCoach.id,
+      userId: client.id,
+      meetingCode: code,
+    });
     expect(asStranger.status).toBe(403);
-    expect((await completeCall(t, otherCoach, { coachId: coach.id, userId: client.id, meetingCode: code })).status).toBe(
-      403,
-    );
+    expect(
+      (await completeCall(t, otherCoach, { coachId: coach.id, userId: client.id, meetingCode: code })).status,
+    ).toBe(403);
     expect(await sessionsRemaining(t.database.db, client.id)).toBe(3);
   });
 
   it("is a 404 for a code that is not this pair's meeting", async () => {
     const { coach, client } = await openMeeting(t);
     const other = await openMeeting(t);
-    const unknown = await completeCall(t, coach, { coachId: coach.id, userId: client.id, meetingCode: 'nosuchmeeting123' });
+    const unknown = await completeCall(t, coach, {
+      coachId: coach.id,
+      userId: client.id,
+      meetingCode: 'nosuchmeeting123',
+    });
     expect(unknown.status).toBe(404);
     const theirs = await completeCall(t, coach, { coachId: coach.id, userId: client.id, meetingCode: other.code });
     expect(theirs.status).toBe(404);
@@ -278,5 +286,15 @@ describe('credits for a new pair', () => {
     expect((await createMeetingCall(t, coach, client.id)).status).toBe(409);
     await addCredits(t.database.db, { userId: client.id, delta: 2, reason: 'purchase' });
     expect((await createMeetingCall(t, coach, client.id)).status).toBe(200);
+  });
+});
+
+describe('demo seed', () => {
+  it('gives 1005 a pack of sessions once', async () => {
+    await createUser(t, { id: DEMO_SESSION_CREDITS.coachId, isActiveCoach: true });
+    await createUser(t, { id: DEMO_SESSION_CREDITS.userId });
+    await seedDemoSessionCredits(t.database.db);
+    await seedDemoSessionCredits(t.database.db);
+    expect(await sessionsRemaining(t.database.db, DEMO_SESSION_CREDITS.userId)).toBe(DEMO_SESSION_CREDITS.sessions);
   });
 });

@@ -40,7 +40,13 @@ export async function createMeeting(db: Db, coachId: number, clientId: number, n
     .where(eq(coachProfiles.userId, coachId));
   const [created] = await db
     .insert(meetings)
-    .values({ code: newMeetingCode(), coachId, clientId, externalUrl: profile?.externalMeetingUrl || null, createdAt: now })
+    .values({
+      code: newMeetingCode(),
+      coachId,
+      clientId,
+      externalUrl: profile?.externalMeetingUrl || null,
+      createdAt: now,
+    })
     .onConflictDoNothing()
     .returning();
   // Two creates at once: the unique index keeps the first, and the second answers it.

@@ -5,8 +5,7 @@ import { addCredits } from '../session-credits/ledger.js';
 
 export type Person = Awaited<ReturnType<typeof createUser>>;
 
-export const createCoach = (t: TestApp) =>
-  createUser(t, { userTypeId: 2, isActiveCoach: true, firstName: 'Morgan' });
+export const createCoach = (t: TestApp) => createUser(t, { userTypeId: 2, isActiveCoach: true, firstName: 'Morgan' });
 
 /** A coach and a client of theirs (the open pair), the client with `credits` session credits. */
 export async function coachWithClient(t: TestApp, credits = 3): Promise<{ coach: Person; client: Person }> {
@@ -26,7 +25,11 @@ export const createMeetingCall = (t: TestApp, caller: Person, clientId: number |
   });
 
 export const getMeetingCall = (t: TestApp, caller: Person, userId: number | string) =>
-  call<Meeting & { message?: string }>(t, { method: 'GET', url: `/api/Coach/GetMeeting/${userId}`, headers: caller.auth });
+  call<Meeting & { message?: string }>(t, {
+    method: 'GET',
+    url: `/api/Coach/GetMeeting/${userId}`,
+    headers: caller.auth,
+  });
 
 export const completeCall = (t: TestApp, caller: Person, payload: Record<string, unknown>) =>
   call<{ sessionsRemaining: number; meetingCode: string; completedAt: string; message?: string }>(t, {
