@@ -8,6 +8,7 @@ import { elearningRoutes } from '../features/elearning/routes';
 import { enrolmentRoutes } from '../features/enrolment/routes';
 import { freeTestRoutes } from '../features/free-tests/routes';
 import { journeyRoutes } from '../features/journey/routes';
+import { meetingRoutes } from '../features/meetings/routes';
 import { notFoundRoutes } from '../features/not-found/routes';
 import { publicRoutes } from '../features/public/routes';
 import { supportChatRoutes } from '../features/support-chat/routes';
@@ -35,6 +36,7 @@ const router = createBrowserRouter([
             element: <MemberLayout />,
             children: [...journeyRoutes, ...dashboardRoutes, ...elearningRoutes, ...coachRoutes, ...supportChatRoutes],
           },
+          ...meetingRoutes,
         ],
       },
       ...notFoundRoutes,

@@ -101,7 +101,7 @@ export const meetingSignalSchema = z.union([
   z.object({
     candidate: z
       .object({
-        candidate: z.string().max(CANDIDATE_MAX),
+        candidate: z.string().max(CANDIDATE_MAX).optional(),
         sdpMid: z.string().max(64).nullable().optional(),
         sdpMLineIndex: z.number().int().min(0).max(1024).nullable().optional(),
         usernameFragment: z.string().max(256).nullable().optional(),

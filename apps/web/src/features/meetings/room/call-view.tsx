@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { IceServer, MeetingRoom } from '@oola/domain';
+import { useCompleteSession } from '../api';
+import { CameraIcon, HangUpIcon, MicIcon } from './call-icons';
+import { CallOverlay, STATUS_COLOR, STATUS_LABEL } from './call-overlay';
+import classes from './meeting.module.css';
+import { StreamVideo } from './stream-video';
+import { useMeetingCall } from './use-meeting-call';
+
+export interface CallViewProps {
+  room: MeetingRoom;
+  stream: MediaStream;
+  iceServers: IceServer[];
+  onHangUp: () => void;
+  /** The coach completed the session (here or from the coaching room). */
+  onEnded: () => void;
+}
+
+const hasTrack = (stream: MediaStream, kind: 'audio' | 'video') =>
+  stream.getTracks().some((track) => track.kind === kind);
+
+function useTrackSwitch(stream: MediaStream, kind: 'audio' | 'video') {
+  const [on, setOn] = useState(() => stream.getTracks().some((track) => track.kind === kind && track.enabled));
+  const toggle = () => {
+    const next = !on;
+    // The track stays in the call; disabled, it sends silence or black frames, so nothing is renegotiated.
+    for (const track of stream.getTracks()) if (track.kind === kind) track.enabled = next;
+    setOn(next);
+  };
+  return [on, toggle] as const;
+}
+
+/** The call: the other person large, ourselves small, the connection's state, and the call's buttons. */
+export function CallView({ room, stream, iceServers, onHangUp, onEnded }: CallViewProps) {
+  const call = useMeetingCall({ meetingCode: room.meetingCode, role: room.role, stream, iceServers });
+  const [micOn, toggleMic] = useTrackSwitch(stream, 'audio');
+  const [cameraOn, toggleCamera] = useTrackSwitch(stream, 'video');
+  const complete = useCompleteSession();
+
+  useEffect(() => {
+    if (call.status === 'ended') onEnded();
+  }, [call.status, onEnded]);
+
+  const completeSession = () =>
+    complete.mutate(
+      { coachId: room.coachId, userId: room.clientId, meetingCode: room.meetingCode },
+      { onSuccess: onEnded },
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="xs">
+        <Title order={1} fz={{ base: 'h4', sm: 'h3' }}>
+          Session with {room.peerName}
+        </Title>
+        <Badge size="lg" variant="light" color={STATUS_COLOR[call.status] ?? 'brand'} data-testid="call-status">
+          {STATUS_LABEL[call.status]}
+        </Badge>
+      </Group>
+      <div className={classes.stage}>
+        <StreamVideo
+          stream={call.remoteStream}
+          label={`${room.peerName}'s video`}
+          className={classes.remote}
+          testId="remote-video"
+        />
+        {call.status !== 'connected' && (
+          <div className={classes.overlay}>
+            <CallOverlay call={call} peerName={room.peerName} onRetry={call.retry} />
+          </div>
+        )}
+        {hasTrack(stream, 'video') && cameraOn ? (
+          <StreamVideo stream={stream} label="Your video" self className={classes.self} testId="self-video" />
+        ) : (
+          <div className={classes.self}>
+            <div className={classes.placeholder}>
+              <Text size="xs" c="white">
+                Camera off
+              </Text>
+            </div>
+          </div>
+        )}
+      </div>
+      <Group justify="center" gap="md">
+        <Tooltip label={micOn ? 'Mute microphone' : 'Unmute microphone'}>
+          <ActionIcon
+            size={56}
+            radius="xl"
+            variant={micOn ? 'default' : 'filled'}
+            color={micOn ? undefined : 'dark'}
+            aria-label="Mute microphone"
+            aria-pressed={!micOn}
+            disabled={!hasTrack(stream, 'audio')}
+            onClick={toggleMic}
+          >
+            <MicIcon off={!micOn} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={cameraOn ? 'Turn camera off' : 'Turn camera on'}>
+          <ActionIcon
+            size={56}
+            radius="xl"
+            variant={cameraOn ? 'default' : 'filled'}
+            color={cameraOn ? undefined : 'dark'}
+            aria-label="Turn camera off"
+            aria-pressed={!cameraOn}
+            disabled={!hasTrack(stream, 'video')}
+            onClick={toggleCamera}
+          >
+            <CameraIcon off={!cameraOn} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Hang up">
+          <ActionIcon size={56} radius="xl" color="red" aria-label="Hang up" onClick={onHangUp}>
+            <HangUpIcon />
+          </ActionIcon>
+        </Tooltip>
+        {room.role === 'coach' && (
+          <Button size="md" variant="outline" onClick={completeSession} loading={complete.isPending}>
+            COMPLETE SESSION
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
