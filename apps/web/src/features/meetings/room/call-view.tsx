@@ -112,7 +112,7 @@ export function CallView({ room, stream, iceServers, onHangUp, onEnded }: CallVi
           </ActionIcon>
         </Tooltip>
         <Tooltip label="Hang up">
-          <ActionIcon size={56} radius="xl" color="red" aria-label="Hang up" onClick={onHangUp}>
+          <ActionIcon size={56} radius="xl" color="red.9" aria-label="Hang up" onClick={onHangUp}>
             <HangUpIcon />
           </ActionIcon>
         </Tooltip>
