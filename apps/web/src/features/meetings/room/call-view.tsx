@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ActionIcon, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { IceServer, MeetingRoom } from '@oola/domain';
 import { useCompleteSession } from '../api';
@@ -29,6 +29,36 @@ function useTrackSwitch(stream: MediaStream, kind: 'audio' | 'video') {
     setOn(next);
   };
   return [on, toggle] as const;
+}
+
+interface SwitchButtonProps {
+  /** The accessible name, the same in both states (aria-pressed tells which). */
+  label: string;
+  tooltip: string;
+  pressed: boolean;
+  disabled: boolean;
+  onClick: () => void;
+  icon: ReactNode;
+}
+
+/** A round on/off button of the call (microphone, camera): dark while pressed (muted, camera off). */
+function SwitchButton({ label, tooltip, pressed, disabled, onClick, icon }: SwitchButtonProps) {
+  return (
+    <Tooltip label={tooltip}>
+      <ActionIcon
+        size={56}
+        radius="xl"
+        variant={pressed ? 'filled' : 'default'}
+        color={pressed ? 'dark' : undefined}
+        aria-label={label}
+        aria-pressed={pressed}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
 }
 
 /** The call: the other person large, ourselves small, the connection's state, and the call's buttons. */
@@ -83,34 +113,22 @@ export function CallView({ room, stream, iceServers, onHangUp, onEnded }: CallVi
         )}
       </div>
       <Group justify="center" gap="md">
-        <Tooltip label={micOn ? 'Mute microphone' : 'Unmute microphone'}>
-          <ActionIcon
-            size={56}
-            radius="xl"
-            variant={micOn ? 'default' : 'filled'}
-            color={micOn ? undefined : 'dark'}
-            aria-label="Mute microphone"
-            aria-pressed={!micOn}
-            disabled={!hasTrack(stream, 'audio')}
-            onClick={toggleMic}
-          >
-            <MicIcon off={!micOn} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={cameraOn ? 'Turn camera off' : 'Turn camera on'}>
-          <ActionIcon
-            size={56}
-            radius="xl"
-            variant={cameraOn ? 'default' : 'filled'}
-            color={cameraOn ? undefined : 'dark'}
-            aria-label="Turn camera off"
-            aria-pressed={!cameraOn}
-            disabled={!hasTrack(stream, 'video')}
-            onClick={toggleCamera}
-          >
-            <CameraIcon off={!cameraOn} />
-          </ActionIcon>
-        </Tooltip>
+        <SwitchButton
+          label="Mute microphone"
+          tooltip={micOn ? 'Mute microphone' : 'Unmute microphone'}
+          pressed={!micOn}
+          disabled={!hasTrack(stream, 'audio')}
+          onClick={toggleMic}
+          icon={<MicIcon off={!micOn} />}
+        />
+        <SwitchButton
+          label="Turn camera off"
+          tooltip={cameraOn ? 'Turn camera off' : 'Turn camera on'}
+          pressed={!cameraOn}
+          disabled={!hasTrack(stream, 'video')}
+          onClick={toggleCamera}
+          icon={<CameraIcon off={!cameraOn} />}
+        />
         <Tooltip label="Hang up">
           <ActionIcon size={56} radius="xl" color="red.9" aria-label="Hang up" onClick={onHangUp}>
             <HangUpIcon />

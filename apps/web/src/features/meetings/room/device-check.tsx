@@ -12,8 +12,31 @@ export interface DeviceCheckProps {
   onJoin: () => void;
 }
 
-const options = (devices: MediaDeviceInfo[], kind: string) =>
-  devices.map((device, index) => ({ value: device.deviceId, label: device.label || `${kind} ${index + 1}` }));
+interface DevicePickerProps {
+  label: 'Camera' | 'Microphone';
+  devices: MediaDeviceInfo[];
+  value: string | null;
+  disabled: boolean;
+  onChange: (deviceId: string) => void;
+}
+
+/** A camera or microphone to pick; devices without a name (before access is allowed) are numbered. */
+function DevicePicker({ label, devices, value, disabled, onChange }: DevicePickerProps) {
+  return (
+    <Select
+      label={label}
+      placeholder={devices.length ? undefined : `No ${label.toLowerCase()} available`}
+      data={devices.map((device, index) => ({
+        value: device.deviceId,
+        label: device.label || `${label} ${index + 1}`,
+      }))}
+      value={value}
+      onChange={(deviceId) => deviceId && onChange(deviceId)}
+      disabled={disabled || devices.length === 0}
+      allowDeselect={false}
+    />
+  );
+}
 
 /** Before joining: the camera preview, a microphone level, device pickers and what to do when blocked. */
 export function DeviceCheck({ media, peerName, onJoin }: DeviceCheckProps) {
@@ -50,23 +73,19 @@ export function DeviceCheck({ media, peerName, onJoin }: DeviceCheckProps) {
           </div>
           <Stack gap="md">
             {problem && <MediaProblemAlert problem={problem} onRetry={() => void start()} />}
-            <Select
+            <DevicePicker
               label="Camera"
-              placeholder={cameras.length ? undefined : 'No camera available'}
-              data={options(cameras, 'Camera')}
+              devices={cameras}
               value={choice.cameraId}
-              onChange={(cameraId) => cameraId && void start({ ...choice, cameraId })}
-              disabled={pending || cameras.length === 0}
-              allowDeselect={false}
+              disabled={pending}
+              onChange={(cameraId) => void start({ ...choice, cameraId })}
             />
-            <Select
+            <DevicePicker
               label="Microphone"
-              placeholder={microphones.length ? undefined : 'No microphone available'}
-              data={options(microphones, 'Microphone')}
+              devices={microphones}
               value={choice.microphoneId}
-              onChange={(microphoneId) => microphoneId && void start({ ...choice, microphoneId })}
-              disabled={pending || microphones.length === 0}
-              allowDeselect={false}
+              disabled={pending}
+              onChange={(microphoneId) => void start({ ...choice, microphoneId })}
             />
             <Stack gap={4}>
               <Text size="sm" fw={500}>
