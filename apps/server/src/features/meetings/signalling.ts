@@ -53,6 +53,9 @@ async function joinMeeting(hub: Namespace, db: Db, socket: Socket, payload: unkn
 
   const room = meetingRoomName(meeting.code);
   if (joinedRoom(socket)?.room !== room) leaveMeeting(socket);
+  // Join first, then look: of two people joining at once, at least the second sees the first.
+  await socket.join(room);
+  dataOf(socket).meeting = { code: meeting.code, role };
   let peerPresent = false;
   for (const other of await hub.in(room).fetchSockets()) {
     if (other.id === socket.id) continue;
@@ -63,8 +66,6 @@ async function joinMeeting(hub: Namespace, db: Db, socket: Socket, payload: unkn
     other.emit(events.replaced);
     other.leave(room);
   }
-  await socket.join(room);
-  dataOf(socket).meeting = { code: meeting.code, role };
   socket.to(room).emit(events.peerJoined, { role } satisfies MeetingPeerEvent);
   return { ok: true, role, peerPresent };
 }

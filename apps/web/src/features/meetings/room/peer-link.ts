@@ -12,8 +12,8 @@ export interface PeerLinkOptions {
 
 /**
  * One RTCPeerConnection to the other person, negotiated with the perfect-negotiation pattern (W3C WebRTC
- * spec, §10.7): either side may offer at any time (both do when they meet); on a collision the impolite side
- * ignores the other's offer and the polite side rolls its own back. ICE is restarted once when it fails.
+ * spec, §10.7): either side may offer at any time; on a collision the impolite side ignores the other's offer
+ * and the polite side rolls its own back. The impolite side restarts ICE once when it fails.
  */
 export class PeerLink {
   private readonly pc: RTCPeerConnection;
@@ -33,7 +33,8 @@ export class PeerLink {
     };
     pc.onconnectionstatechange = () => options.onState(pc.connectionState);
     pc.oniceconnectionstatechange = () => {
-      if (pc.iceConnectionState !== 'failed' || this.restartedIce) return;
+      // One side restarts, so the two restarts never collide.
+      if (options.polite || pc.iceConnectionState !== 'failed' || this.restartedIce) return;
       this.restartedIce = true;
       pc.restartIce();
     };

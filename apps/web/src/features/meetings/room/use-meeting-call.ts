@@ -96,6 +96,18 @@ export function useMeetingCall({ meetingCode, role, stream, iceServers }: Meetin
       update({ status: 'connecting', peerLeft: false, remoteStream: null });
       return created;
     };
+    /**
+     * The two meet: the coach opens the connection and offers; the member answers that offer with a connection
+     * of its own (made below when it arrives). One offerer means no collision to settle when a call starts.
+     */
+    const meet = () => {
+      if (role === 'coach') {
+        openLink();
+        return;
+      }
+      closeLink();
+      update({ status: 'connecting', peerLeft: false, remoteStream: null });
+    };
     const stopWith = (patch: Partial<CallState>) => {
       closeLink();
       update({ ...patch, remoteStream: null });
@@ -113,15 +125,15 @@ export function useMeetingCall({ meetingCode, role, stream, iceServers }: Meetin
             if (!answer.ok) {
               const ended = answer.message === MEETING_MESSAGES.ended;
               stopWith({ status: ended ? 'ended' : 'refused', refusal: answer.message });
-            } else if (answer.peerPresent) openLink();
+            } else if (answer.peerPresent) meet();
             else if (!link) update({ status: 'waiting' });
           },
           () => update({ status: 'signalling-lost' }),
         );
     });
-    socket.on(events.peerJoined, openLink);
+    socket.on(events.peerJoined, meet);
     socket.on(events.signal, (signal: MeetingSignal) => {
-      // The other side may offer before its MeetingPeerJoined reached us; stray candidates are dropped.
+      // The member's connection starts with the coach's offer; candidates with no connection are stale.
       const isOffer = 'description' in signal && signal.description.type === 'offer';
       const target = link ?? (isOffer ? openLink() : null);
       target?.receive(signal).catch(() => link === target && update({ status: 'failed' }));
