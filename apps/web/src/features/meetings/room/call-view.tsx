@@ -130,7 +130,7 @@ export function CallView({ room, stream, iceServers, onHangUp, onEnded }: CallVi
           icon={<CameraIcon off={!cameraOn} />}
         />
         <Tooltip label="Hang up">
-          <ActionIcon size={56} radius="xl" color="red.9" aria-label="Hang up" onClick={onHangUp}>
+          <ActionIcon size={56} radius="xl" color="red.9" autoContrast={false} aria-label="Hang up" onClick={onHangUp}>
             <HangUpIcon />
           </ActionIcon>
         </Tooltip>
