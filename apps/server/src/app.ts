@@ -43,6 +43,7 @@ import { oolaScoresRoutes } from './features/oola-scores/routes.js';
 import { supportChatRoutes } from './features/support-chat/routes.js';
 import { elearningRoutes } from './features/elearning/routes.js';
 import { paymentsRoutes } from './features/payments/routes.js';
+import { meetingsRoutes } from './features/meetings/routes.js';
 import { ServerClock } from './clock.js';
 import { testClockRoutes } from './http/test-clock-routes.js';
 
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
       await api.register(elearningRoutes, { db: database.db, clock });
       await api.register(coachProfileRoutes, { db: database.db, clock });
       await api.register(paymentsRoutes, { db: database.db, clock, config });
+      await api.register(meetingsRoutes, { db: database.db, clock, config });
       if (config.testClock) await api.register(testClockRoutes, { clock });
     },
     { prefix: '/api' },

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseIceConfig, type IceConfig } from './ice-servers.js';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -37,6 +38,13 @@ const envSchema = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   SUPPORT_PHONE: z.string().default('1-800-555-0142'),
   SUPPORT_EMAIL: z.string().email().default('support@oola.example'),
+  ICE_SERVERS: z.string().optional(),
+  STUN_URLS: z.string().optional(),
+  TURN_URL: z.string().optional(),
+  TURN_USERNAME: z.string().optional(),
+  TURN_CREDENTIAL: z.string().optional(),
+  TURN_SECRET: z.string().optional(),
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).optional(),
 });
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDR ranges. */
@@ -117,6 +125,8 @@ export interface Config {
   links: ExternalLinks;
   stripe: StripeConfig | null;
   support: { phone: string; email: string };
+  /** STUN and TURN servers for the video sessions (ice-servers.ts). */
+  ice: IceConfig;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -160,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     support: { phone: e.SUPPORT_PHONE, email: e.SUPPORT_EMAIL },
+    ice: parseIceConfig(e),
   };
 }
 

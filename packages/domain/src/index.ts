@@ -39,3 +39,4 @@ export * from './schemas/quizzes.js';
 export * from './schemas/coach-profile.js';
 export * from './payments/card.js';
 export * from './schemas/payments.js';
+export * from './schemas/meetings.js';

@@ -14,6 +14,7 @@ import { seedDemoElearning } from '../features/elearning/seed.js';
 import { seedDemoCertification } from '../features/certification/seed.js';
 import { seedDemoPairs } from '../features/coach-pairs/seed.js';
 import { seedCoachProfileDemo } from '../features/coach-profile/seed.js';
+import { seedDemoSessionCredits } from '../features/meetings/seed.js';
 
 export type Seeder = (db: Db) => Promise<void>;
 
@@ -32,6 +33,7 @@ const SEEDERS: Seeder[] = [
   (db) => seedCoachDirectory(db, DEMO_PASSWORD),
   seedDemoPairs,
   (db) => seedCoachProfileDemo(db, new Date()),
+  seedDemoSessionCredits,
   seedDemoGoals,
   seedDemoAchievedGoals,
   seedDemoTasks,

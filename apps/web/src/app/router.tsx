@@ -8,6 +8,7 @@ import { elearningRoutes } from '../features/elearning/routes';
 import { enrolmentRoutes } from '../features/enrolment/routes';
 import { freeTestRoutes } from '../features/free-tests/routes';
 import { journeyRoutes } from '../features/journey/routes';
+import { meetingRoutes } from '../features/meetings/routes';
 import { notFoundRoutes } from '../features/not-found/routes';
 import { paymentsRoutes } from '../features/payments/routes';
 import { publicRoutes } from '../features/public/routes';
@@ -43,6 +44,7 @@ const router = createBrowserRouter([
               ...paymentsRoutes,
             ],
           },
+          ...meetingRoutes,
         ],
       },
       ...notFoundRoutes,
