@@ -76,6 +76,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: {
         tags: TAGS,
         summary: "The member's journey step; a 401 tells the client to sign out",
+        description:
+          'The spec\'s "call to refresh the user step id, used on the welcome pages" (its path is not shown there; ' +
+          'this one is ours). /phase2welcome, /phase3welcome, /MidYearReviewWelcome, /Level2Welcome and /steps read ' +
+          'it before they show anything and send the member to the page of the step it answers; the client keeps ' +
+          "the answer's userStepId and level in its session.",
         security: [{ bearer: [] }],
         params: userIdParamsSchema,
         response: { 200: currentUserStepSchema, 401: errorResponseSchema, 403: errorResponseSchema },

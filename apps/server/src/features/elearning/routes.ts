@@ -124,8 +124,9 @@ export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
         ...secured,
         summary: "Start the track an assessment opens: type 1 the breakthrough, the level's type its path",
         description:
-          'The path needs, at level 1, all 12 breakthrough modules unlocked, and a saved sitting of its assessment: ' +
-          'its area modules come weakest area first (decision 035). A track starts once (409 after).',
+          'Each track needs a saved sitting of its assessment (POST ELearning) and the journey finished (step 4); ' +
+          'the path needs, at level 1, all 12 breakthrough modules unlocked: its area modules come weakest area ' +
+          'first (decision 035). A track starts once (409 after).',
         body: createModulesRequestSchema,
         response: { 200: createdModulesSchema, ...errors },
       },
