@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE_MESSAGES, SUBSCRIBER_ONLY_MESSAGES, USER_TYPE } from '@oola/domain';
+import { COURSE_MESSAGES, SUBSCRIBER_ONLY_MESSAGES, USER_TYPE, type ModuleDetail } from '@oola/domain';
 import { actions, moduleAnswers, users } from '../../db/schema/index.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 import { grant } from '../courses/test-helpers.js';
@@ -93,5 +93,34 @@ describe('the two calls', () => {
       call(t, { method: 'POST', url: '/api/ELearning/SaveCustomizeModuleAssessment', payload: {} }),
     ]);
     expect(anonymous.map((response) => response.status)).toEqual([401, 401]);
+  });
+});
+
+describe("a Do section whose action-steps button is off (the mid-year module's)", () => {
+  /** Halfway There: month 3 of the level-1 path, which opens once the 12 weeks are unlocked. */
+  const MID_YEAR = 203;
+
+  it('is shown greyed and refuses to add its steps (409), writing nothing', async () => {
+    const member = await createUser(t);
+    await takeAssessment(t, member, 1);
+    t.clock.advanceDays(77);
+    await takeAssessment(t, member, 2);
+    t.clock.advanceDays(60);
+    const { status, body } = await call<ModuleDetail>(t, {
+      method: 'GET',
+      url: `/api/elearning/GetELearningModuleDetail/${MID_YEAR}`,
+      headers: member.auth,
+    });
+    expect(status).toBe(200);
+    expect(body.sections.find((section) => section.name === 'Do')).toMatchObject({
+      hasActionSteps: true,
+      isActionStepsButtonEnabled: false,
+      textButtonActionSteps: 'Your new action steps come with your review',
+    });
+    expect(await addSteps(member, MID_YEAR)).toMatchObject({
+      status: 409,
+      body: { message: 'This module has no action steps to add.' },
+    });
+    expect((await written(member)).actions).toEqual([]);
   });
 });
