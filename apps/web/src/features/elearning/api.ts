@@ -9,6 +9,7 @@ import type {
 import { api } from '../../lib/api';
 import { currentStepKey } from '../../lib/current-step';
 import { getSession, updateSession } from '../../lib/session';
+import { trackerKeys } from '../dashboard/tracker/api';
 
 const userId = () => getSession()?.userId ?? 0;
 
@@ -62,10 +63,15 @@ export function useSaveModuleAnswers() {
   });
 }
 
-/** POST AdditionalCourse/AddActionSteps/{moduleId}: the Do section's steps join today's tracker. */
+/**
+ * POST AdditionalCourse/AddActionSteps/{moduleId}: the Do section's steps join today's tracker, which
+ * is read again before the member is taken to it.
+ */
 export function useAddModuleActionSteps() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (moduleId: number) => api<{ added: number }>('POST', `AdditionalCourse/AddActionSteps/${moduleId}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: trackerKeys.all }),
   });
 }
 
