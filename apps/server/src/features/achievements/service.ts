@@ -107,9 +107,9 @@ export async function memberAchievements(db: Db, user: AuthUser): Promise<Catalo
 }
 
 /** GetCustomerProfileInformation: the profile card (greeting, picture, level) and every achievement, grouped. */
-export async function profileInformation(db: Db, user: AuthUser): Promise<CustomerProfileInformation> {
+export async function profileInformation(db: Db, user: AuthUser, now: Date): Promise<CustomerProfileInformation> {
   const { groups, latest, goalsCompleted } = await memberAchievements(db, user);
-  return { ...profileInfo(user), goalsCompleted, latestAchievements: latest, achievements: groups };
+  return { ...profileInfo(user, now), goalsCompleted, latestAchievements: latest, achievements: groups };
 }
 
 /** UpdateDisplayedBadge: the member closed the badge's modal. 404 unless the member has earned it. */

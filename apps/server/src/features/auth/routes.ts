@@ -10,6 +10,7 @@ import {
   userIdParamsSchema,
 } from '@oola/domain';
 import { errorResponseSchema } from '@oola/domain';
+import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { assertSelf } from '../../http/authenticate.js';
 import { login, loginWithShopToken } from './login-service.js';
@@ -20,7 +21,7 @@ import { stepInfo } from './step-info.js';
 
 const TAGS = ['Sign-in'];
 
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.post(
     '/Login',
     {
@@ -106,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (request) => {
       assertSelf(request, request.params.userId);
-      return profileInfo(request.user);
+      return profileInfo(request.user, clock.now());
     },
   );
 };

@@ -12,6 +12,6 @@ export async function addModuleActionSteps(db: Db, user: AuthUser, moduleId: num
   const module = await openAnyModule(db, user, moduleId, now);
   const steps = module.content.do?.actionSteps;
   if (!steps?.enabled) throw conflict('This module has no action steps to add.');
-  await saveTrackerRows(db, user, { userId: user.id, actions: steps.steps.map((text) => ({ text })) });
+  await saveTrackerRows(db, user, { userId: user.id, actions: steps.steps.map((text) => ({ text })) }, now);
   return steps.steps.length;
 }
