@@ -5,6 +5,7 @@ import { answerQuestion, bearer, boardOf, dismissBadges, moduleCards, moduleOf }
 import { finishAssessmentThroughApi } from './support/goals';
 import { activeStep } from './support/journey';
 import { signInNewMemberOnDashboard, type NewMember } from './support/new-member';
+import { advanceServerClock, resetServerClock } from './support/server-clock';
 
 // The issue's "Done when": a new member goes from Assessment One through the 12 weekly modules to the
 // personalised path and the mid-year review (nextStepId 5), and on to the next level (nextStepId 6),
@@ -15,13 +16,7 @@ const ZONE = 'America/Denver';
 const MID_YEAR = 203;
 const YEAR_END = 204;
 test.describe.configure({ timeout: 300_000 });
-test.afterAll(async ({ request }) => {
-  expect((await request.post('/api/Test/ResetClock')).ok()).toBeTruthy();
-});
-
-async function advanceClock(request: APIRequestContext, days: number) {
-  expect((await request.post('/api/Test/AdvanceClock', { data: { days } })).ok()).toBeTruthy();
-}
+test.afterAll(({ request }) => resetServerClock(request));
 
 /** The module's quick questions answered (each its first option) and the module completed, by API. */
 async function completeThroughApi(request: APIRequestContext, member: NewMember, moduleId: number) {
@@ -128,7 +123,7 @@ test('a new member goes from Assessment One through 12 weeks and the path to the
   // One later week whose Do section adds action steps is walked through its page; the rest by API.
   let walkedLater = false;
   for (const week of weeks.slice(1)) {
-    await advanceClock(request, ELEARNING.breakthroughUnlockEveryDays);
+    await advanceServerClock(request, ELEARNING.breakthroughUnlockEveryDays);
     const todo = (await moduleOf(request, week.id, member.token)).sections.find((section) => section.name === 'Do');
     if (walkedLater || !todo?.isActionStepsButtonEnabled) {
       await completeThroughApi(request, member, week.id);
@@ -138,6 +133,10 @@ test('a new member goes from Assessment One through 12 weeks and the path to the
     await test.step(`${week.title}: its action steps join DAILY ACTIONS, then COMPLETE MODULE`, async () => {
       const before = await todaysActions(request, member);
       await openDashboard(page, member);
+      // No step taken since Step 3, two weeks ago by the clock: the tracker asks first.
+      const missedDay = page.getByRole('dialog', { name: 'YOU MISSED A DAY' });
+      await missedDay.getByRole('button', { name: 'KEEP GOING' }).click(FIRST_LOAD);
+      await expect(missedDay).toBeHidden();
       await openFromBoard(page, week);
       const added = page.waitForResponse((response) =>
         response.url().endsWith(`/api/AdditionalCourse/AddActionSteps/${week.id}`),
@@ -180,12 +179,12 @@ test('a new member goes from Assessment One through 12 weeks and the path to the
   const yearEnd = path.find((card) => card.id === YEAR_END)!;
 
   await test.step('a month on the mid-year module is still locked; two months on it opens', async () => {
-    await advanceClock(request, ELEARNING.pathUnlockEveryDays);
+    await advanceServerClock(request, ELEARNING.pathUnlockEveryDays);
     const locked = await request.get(`/api/elearning/GetELearningModuleDetail/${midYear.id}`, {
       headers: bearer(member.token),
     });
     expect(locked.status()).toBe(403);
-    await advanceClock(request, ELEARNING.pathUnlockEveryDays);
+    await advanceServerClock(request, ELEARNING.pathUnlockEveryDays);
     expect((await moduleOf(request, midYear.id, member.token)).nextStepId).toBe(5);
   });
 
@@ -209,7 +208,7 @@ test('a new member goes from Assessment One through 12 weeks and the path to the
   await test.step('after the review, month 9: A Year in Review leads to the next level on /steps', async () => {
     // The mid-year review's 70 questions (walked in journey-review.spec.ts) through the API: back to step 4.
     await finishAssessmentThroughApi(page, member.token, member.userId);
-    await advanceClock(request, 6 * ELEARNING.pathUnlockEveryDays);
+    await advanceServerClock(request, 6 * ELEARNING.pathUnlockEveryDays);
     const detail = await moduleOf(request, yearEnd.id, member.token);
     expect(detail.nextStepId).toBe(6);
     await openDashboard(page, member);
