@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CurrentUserStep,
   ElearningAssessment,
   ElearningBoard,
   ModuleDetail,
@@ -83,6 +84,10 @@ export function useSetReviewStep() {
       api<{ userStepId: number }>('PUT', `Customer/${call}`),
     onSuccess: async (result) => {
       updateSession({ userStepId: result.userStepId });
+      // The page it leads to reads the step at once: it must not see the old one while it refreshes.
+      client.setQueryData<CurrentUserStep>(currentStepKey(userId()), (step) =>
+        step ? { ...step, userStepId: result.userStepId } : step,
+      );
       await client.invalidateQueries({ queryKey: currentStepKey(userId()) });
     },
   });
