@@ -193,7 +193,7 @@ test('a new member goes from Assessment One through 12 weeks and the path to the
     await openFromBoard(page, midYear, 'MY PATH');
     await answerQuickQuestions(page);
     const todo = page.getByTestId('module-do');
-    await expect(todo.getByRole('button', { name: 'Your new action steps come with your review' })).toBeDisabled();
+    await expect(todo.getByRole('button', { name: 'New action steps come with your review' })).toBeDisabled();
     const stepSet = page.waitForResponse((response) => response.url().endsWith('/api/Customer/SetMidYearReviewStep'));
     await page.getByRole('button', { name: ELEARNING_MESSAGES.startOolaWheel }).click();
     expect((await stepSet).request().method()).toBe('PUT');

@@ -115,7 +115,7 @@ describe("a Do section whose action-steps button is off (the mid-year module's)"
     expect(body.sections.find((section) => section.name === 'Do')).toMatchObject({
       hasActionSteps: true,
       isActionStepsButtonEnabled: false,
-      textButtonActionSteps: 'Your new action steps come with your review',
+      textButtonActionSteps: 'New action steps come with your review',
     });
     expect(await addSteps(member, MID_YEAR)).toMatchObject({
       status: 409,
