@@ -135,8 +135,13 @@ test('a new member goes from Assessment One through 12 weeks and the path to the
       await openDashboard(page, member);
       // No step taken since Step 3, two weeks ago by the clock: the tracker asks first.
       const missedDay = page.getByRole('dialog', { name: 'YOU MISSED A DAY' });
-      await missedDay.getByRole('button', { name: 'KEEP GOING' }).click(FIRST_LOAD);
-      await expect(missedDay).toBeHidden();
+      await expect(missedDay).toBeVisible(FIRST_LOAD);
+      const answered = page.waitForResponse((response) =>
+        /\/ReactivateActionSteps\/\d+\/0\/false$/.test(response.url()),
+      );
+      await missedDay.getByRole('button', { name: 'KEEP GOING' }).click();
+      expect((await answered).ok()).toBeTruthy();
+      await expect(missedDay).toBeHidden(FIRST_LOAD);
       await openFromBoard(page, week);
       const added = page.waitForResponse((response) =>
         response.url().endsWith(`/api/AdditionalCourse/AddActionSteps/${week.id}`),
