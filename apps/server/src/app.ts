@@ -44,6 +44,7 @@ import { supportChatRoutes } from './features/support-chat/routes.js';
 import { elearningRoutes } from './features/elearning/routes.js';
 import { paymentsRoutes } from './features/payments/routes.js';
 import { meetingsRoutes } from './features/meetings/routes.js';
+import { moduleActionRoutes } from './features/module-actions/routes.js';
 import { ServerClock } from './clock.js';
 import { testClockRoutes } from './http/test-clock-routes.js';
 
@@ -82,7 +83,7 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
       await api.register(actionsCounterHook, { db: database.db });
       await api.register(achievementAwardHook, { db: database.db });
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { db: database.db });
+      await api.register(authRoutes, { db: database.db, clock });
       await api.register(settingsRoutes, { config });
       await api.register(freeTestRoutes, { db: database.db, shopLink: config.links.store ?? '/TRS' });
       await api.register(coachDirectoryRoutes, { db: database.db });
@@ -95,16 +96,16 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
       await api.register(certificationRoutes, { db: database.db, clock });
       await api.register(quizRoutes, { db: database.db, clock });
       await api.register(publicRoutes);
-      await api.register(goalsRoutes, { db: database.db, brandName: config.brandName });
-      await api.register(actionsRoutes, { db: database.db });
-      await api.register(actionTrackerRoutes, { db: database.db });
-      await api.register(achievementRoutes, { db: database.db });
-      await api.register(timeZoneRoutes, { db: database.db });
+      await api.register(goalsRoutes, { db: database.db, brandName: config.brandName, clock });
+      await api.register(actionsRoutes, { db: database.db, clock });
+      await api.register(actionTrackerRoutes, { db: database.db, clock });
+      await api.register(achievementRoutes, { db: database.db, clock });
+      await api.register(timeZoneRoutes, { db: database.db, clock });
       await api.register(notificationRoutes, { db: database.db });
       await api.register(actionsCounterRoutes, { db: database.db });
       await api.register(dashboardRoutes, { db: database.db, config });
       await api.register(silentTokenRoutes, { db: database.db });
-      await api.register(todoRoutes, { db: database.db });
+      await api.register(todoRoutes, { db: database.db, clock });
       await api.register(dashboardGoalsRoutes, { db: database.db });
       await api.register(oolaScoresRoutes, { db: database.db });
       await api.register(supportChatRoutes, { db: database.db });
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
       await api.register(coachProfileRoutes, { db: database.db, clock });
       await api.register(paymentsRoutes, { db: database.db, clock, config });
       await api.register(meetingsRoutes, { db: database.db, clock, config });
+      await api.register(moduleActionRoutes, { db: database.db, clock });
       if (config.testClock) await api.register(testClockRoutes, { clock });
     },
     { prefix: '/api' },
