@@ -16,7 +16,7 @@ export const COACHING_ROOM = {
     namespace: '/chathub',
     /** Client → server, with { coachId, clientId } and an acknowledgement: join the pair's group. */
     join: 'JoinChat',
-    /** Client → server, with { coachId, clientId }: leave the pair's group. */
+    /** Client → server, with { coachId, clientId } and an optional acknowledgement: leave the pair's group. */
     leave: 'LeaveChat',
     /** Server → the pair's group: a stored chat message (ChatMessage, in the receiving side's time zone). */
     message: 'GetChat',

@@ -35,9 +35,17 @@ describe('SessionComments', () => {
       { timeZone: 'America/Denver', lastName: 'Client' },
       { timeZone: 'Asia/Tokyo', lastName: 'Coach' },
     );
-    const first = await addNote(coach, { CoachId: coach.id, ClientID: client.id, Comment: '  First session: sleep.  ' });
+    const first = await addNote(coach, {
+      CoachId: coach.id,
+      ClientID: client.id,
+      Comment: '  First session: sleep.  ',
+    });
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ authorId: coach.id, authorName: 'Casey Coach', comment: 'First session: sleep.' });
+    expect(first.body).toMatchObject({
+      authorId: coach.id,
+      authorName: 'Casey Coach',
+      comment: 'First session: sleep.',
+    });
     const second = await addNote(client, { coachId: String(coach.id), clientId: client.id, comment: 'My own note' });
     expect(second.status).toBe(201);
 

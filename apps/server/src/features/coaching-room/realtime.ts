@@ -39,9 +39,10 @@ export function registerChatGroups(hub: Namespace, db: Db): void {
           if (typeof ack === 'function') (ack as Ack)(answer);
         });
     });
-    socket.on(events.leave, (payload: unknown) => {
+    socket.on(events.leave, (payload: unknown, ack?: unknown) => {
       const pair = coachingPairSchema.safeParse(payload);
       if (pair.success) void socket.leave(chatGroup(pair.data.coachId, pair.data.clientId));
+      if (typeof ack === 'function') (ack as Ack)({ ok: pair.success });
     });
   });
 }
