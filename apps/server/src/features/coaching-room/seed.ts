@@ -5,14 +5,19 @@ import { currentCoachId } from '../coach-pairs/pairs.js';
 
 const COACH = 2001;
 const CLIENT = 1005;
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+/** Days ago and a UTC time of day: daytime in Denver, where 1005 lives. */
+type Moment = [daysAgo: number, utcTime: string];
+
+function momentOf([daysAgo, utcTime]: Moment, now: Date): Date {
+  const [hours, minutes] = utcTime.split(':').map(Number) as [number, number];
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysAgo, hours, minutes));
+}
 
 /** Coach Morgan Reyes's notebook with Emery Foster: two sessions and Emery's own notes. */
-const NOTES: { by: number; daysAgo: number; comment: string }[] = [
+const NOTES: { by: number; at: Moment; comment: string }[] = [
   {
     by: COACH,
-    daysAgo: 14,
+    at: [14, '17:00'],
     comment:
       'First session. Emery wants evenings back: work runs past 7 pm most days. One goal for now: a hard ' +
       'stop at 6:30 on weekdays. Actions: a calendar block at 6:15, phone in the kitchen drawer after dinner, ' +
@@ -20,59 +25,59 @@ const NOTES: { by: number; daysAgo: number; comment: string }[] = [
   },
   {
     by: CLIENT,
-    daysAgo: 13,
+    at: [13, '23:10'],
     comment: 'To remember: small steps count. Ask my manager whether the Thursday calls can start earlier.',
   },
   {
     by: COACH,
-    daysAgo: 7,
+    at: [7, '17:05'],
     comment:
       'Second session. The hard stop held four days out of five, and the Thursday calls moved to 4 pm after ' +
       'Emery asked. Next: keep Saturday morning free for a hike, then look at the savings goal together.',
   },
   {
     by: CLIENT,
-    daysAgo: 2,
+    at: [2, '21:30'],
     comment: 'Hiked Mount Falcon on Saturday. It felt like a real weekend for the first time in months.',
   },
 ];
 
 /** Their chat over the last nine days; Emery has not read Morgan's last two messages yet. */
-const CHAT: { by: number; minutesAgo: number; text: string }[] = [
-  { by: COACH, minutesAgo: 9 * 1440 + 600, text: 'Hi Emery, great first session! How did the 6:15 calendar block go?' },
+const CHAT: { by: number; at: Moment; text: string }[] = [
+  { by: COACH, at: [9, '16:10'], text: 'Hi Emery, great first session! How did the 6:15 calendar block go?' },
   {
     by: CLIENT,
-    minutesAgo: 9 * 1440 + 420,
+    at: [9, '19:42'],
     text: 'Better than I expected. I only stayed late once, and that was a real deadline.',
   },
   {
     by: COACH,
-    minutesAgo: 9 * 1440 + 400,
+    at: [9, '20:05'],
     text: 'That is a win. Once a week is something we can work with. Keep noting what pulls you back to the desk.',
   },
   {
     by: CLIENT,
-    minutesAgo: 5 * 1440 + 200,
+    at: [5, '23:48'],
     text: 'Quick question: is it fine to swap the evening walk for a bike ride when it is warm?',
   },
   {
     by: COACH,
-    minutesAgo: 5 * 1440 + 150,
+    at: [4, '15:20'],
     text: 'Absolutely. The point is to move and be outside with Sam, so count it as the same action.',
   },
   {
     by: CLIENT,
-    minutesAgo: 2 * 1440 + 90,
+    at: [2, '22:15'],
     text: 'Hike done! Mount Falcon, five miles. Sam wants to make it a monthly thing.',
   },
   {
     by: COACH,
-    minutesAgo: 1440 + 60,
+    at: [1, '15:30'],
     text: 'Love this! Monthly is perfect. Put the next one in the calendar now so it does not slip.',
   },
   {
     by: COACH,
-    minutesAgo: 1440 + 58,
+    at: [1, '15:32'],
     text: 'Before our next session, have a look at your Finance goal and jot down one question for me.',
   },
 ];
@@ -81,7 +86,7 @@ const READ_UP_TO = 6;
 
 const seedMessageId = (index: number) => `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
 
-async function seedNotes(db: Db, now: number): Promise<void> {
+async function seedNotes(db: Db, now: Date): Promise<void> {
   const existing = await db
     .select({ id: sessionNotes.id })
     .from(sessionNotes)
@@ -94,12 +99,12 @@ async function seedNotes(db: Db, now: number): Promise<void> {
       clientId: CLIENT,
       authorId: note.by,
       comment: note.comment,
-      createdAt: new Date(now - note.daysAgo * DAY),
+      createdAt: momentOf(note.at, now),
     })),
   );
 }
 
-async function seedChat(db: Db, now: number): Promise<void> {
+async function seedChat(db: Db, now: Date): Promise<void> {
   await db
     .insert(chatMessages)
     .values(
@@ -109,7 +114,7 @@ async function seedChat(db: Db, now: number): Promise<void> {
         fromUserId: message.by,
         clientMessageId: seedMessageId(index),
         text: message.text,
-        createdAt: new Date(now - message.minutesAgo * MINUTE),
+        createdAt: momentOf(message.at, now),
       })),
     )
     .onConflictDoNothing({ target: [chatMessages.fromUserId, chatMessages.clientMessageId] });
@@ -130,7 +135,7 @@ async function seedChat(db: Db, now: number): Promise<void> {
 /** Notes and chat history between coach 2001 and member 1005, once (only while 2001 is 1005's coach). */
 export async function seedCoachingRoomDemo(db: Db): Promise<void> {
   if ((await currentCoachId(db, CLIENT)) !== COACH) return;
-  const now = Date.now();
+  const now = new Date();
   await seedNotes(db, now);
   await seedChat(db, now);
 }
