@@ -1,26 +1,30 @@
-import { and, count, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PendingMessages } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { chatMessages, chatReadMarks, coachSelections } from '../../db/schema/index.js';
 import type { CoachPair } from '../coach-pairs/pairs.js';
 
+type Reader = number | ReturnType<typeof sql.placeholder>;
+type PairColumns = { coachId: SQLWrapper; clientId: SQLWrapper };
+
+/** The reader's read mark of the pair whose columns are given (left-joined: absent until the first read). */
+const readMarkOf = (pair: PairColumns, readerId: Reader) =>
+  and(
+    eq(chatReadMarks.coachId, pair.coachId),
+    eq(chatReadMarks.clientId, pair.clientId),
+    eq(chatReadMarks.userId, readerId),
+  );
+
 /** The reader's unread messages: the other side's, after the reader's mark (none read without one). */
-const unread = (readerId: number | ReturnType<typeof sql.placeholder>) =>
+const unread = (readerId: Reader) =>
   and(ne(chatMessages.fromUserId, readerId), gt(chatMessages.id, sql`coalesce(${chatReadMarks.lastReadMessageId}, 0)`));
 
 const pendingQuery = prepared((db) =>
   db
     .select({ pending: count() })
     .from(chatMessages)
-    .leftJoin(
-      chatReadMarks,
-      and(
-        eq(chatReadMarks.coachId, chatMessages.coachId),
-        eq(chatReadMarks.clientId, chatMessages.clientId),
-        eq(chatReadMarks.userId, sql.placeholder('readerId')),
-      ),
-    )
+    .leftJoin(chatReadMarks, readMarkOf(chatMessages, sql.placeholder('readerId')))
     .where(
       and(
         eq(chatMessages.coachId, sql.placeholder('coachId')),
@@ -50,14 +54,7 @@ export async function pendingByPair(db: Db, userId: number): Promise<PendingMess
   return db
     .select({ coachId: pairs.coachId, clientId: pairs.clientId, pendingMessages: count(chatMessages.id) })
     .from(pairs)
-    .leftJoin(
-      chatReadMarks,
-      and(
-        eq(chatReadMarks.coachId, pairs.coachId),
-        eq(chatReadMarks.clientId, pairs.clientId),
-        eq(chatReadMarks.userId, userId),
-      ),
-    )
+    .leftJoin(chatReadMarks, readMarkOf(pairs, userId))
     .leftJoin(
       chatMessages,
       and(eq(chatMessages.coachId, pairs.coachId), eq(chatMessages.clientId, pairs.clientId), unread(userId)),

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Box, Button, Center, Loader, Stack } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import type { CoachingPair } from '@oola/domain';
 import { useChatLog, useEarlierMessages, useMarkChatRead } from './api';
 import { ChatComposer } from './chat-composer';
 import { ChatThread } from './chat-thread';
+import { Loading, LoadFailed } from './load-state';
 import { useOutbox } from './use-outbox';
 
 export const CHAT_LOAD_FAILED = 'Sorry, we could not load your messages. Please try again.';
@@ -41,23 +42,8 @@ export function ChatTab({
     if (!visible) markedUpTo.current = -1;
   }, [visible]);
 
-  if (log.isPending) {
-    return (
-      <Center h="100%">
-        <Loader aria-label="Loading messages" />
-      </Center>
-    );
-  }
-  if (log.isError) {
-    return (
-      <Alert color="red" title="Chat" role="alert">
-        {CHAT_LOAD_FAILED}{' '}
-        <Button variant="white" color="red" size="compact-sm" onClick={() => void log.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  if (log.isPending) return <Loading label="Loading messages" />;
+  if (log.isError) return <LoadFailed title="Chat" message={CHAT_LOAD_FAILED} onRetry={() => void log.refetch()} />;
   const oldest = log.data.messages[0]?.id;
   return (
     <Stack gap="sm" h="100%">

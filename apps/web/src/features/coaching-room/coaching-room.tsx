@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, Center, Loader, Stack, Tabs, type BoxProps } from '@mantine/core';
+import { Alert, Box, Stack, Tabs, type BoxProps } from '@mantine/core';
 import type { CoachingPair } from '@oola/domain';
 import { useCoachingRoom } from './api';
 import { ChatTab } from './chat-tab';
+import { Loading, LoadFailed } from './load-state';
 import { NotebookTab } from './notebook-tab';
 import { PendingBadge } from './pending-badge';
 import { RoomHeader, type Viewer } from './room-header';
@@ -28,19 +29,9 @@ export function CoachingRoomView({
 }) {
   const room = useCoachingRoom(pair);
   const [tab, setTab] = useState<RoomTab>('notebook');
-  if (room.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the coaching room" />
-      </Center>
-    );
-  }
+  if (room.isPending) return <Loading label="Loading the coaching room" />;
   if (room.isError) {
-    return (
-      <Alert color="red" title="Coaching room" role="alert">
-        {room.error.message}
-      </Alert>
-    );
+    return <LoadFailed title="Coaching room" message={room.error.message} onRetry={() => void room.refetch()} />;
   }
   const viewer: Viewer = viewerId === pair.coachId ? 'coach' : 'client';
   const { active } = room.data;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { CoachingPair } from '@oola/domain';
 import { useCoachingRoom } from './api';
 import { CoachingRoomModal } from './coaching-room-modal';
+import { LoadFailed } from './load-state';
 import { PendingBadge } from './pending-badge';
 import { PersonAvatar } from './person-avatar';
 import { PurchaseSessionsSlot } from './slots/purchase-sessions-slot';
@@ -21,16 +22,7 @@ export function MyCoachPanel({ pair, sessionsRemaining }: { pair: CoachingPair; 
   useChatLive(pair, pair.clientId);
 
   if (room.isPending) return <Skeleton h={180} radius="md" />;
-  if (room.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {COACH_LOAD_FAILED}{' '}
-        <Button variant="white" color="red" size="compact-sm" onClick={() => void room.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  if (room.isError) return <LoadFailed message={COACH_LOAD_FAILED} onRetry={() => void room.refetch()} />;
   const { coach, pendingMessages } = room.data;
   return (
     <Stack gap="md" data-testid="my-coach-card">

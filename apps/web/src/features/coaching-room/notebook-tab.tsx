@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { COACHING_ROOM, COACHING_ROOM_MESSAGES, noteTextSchema, type CoachingPair } from '@oola/domain';
 import { useAddNote, useSessionNotes } from './api';
+import { Loading, LoadFailed } from './load-state';
 
 export const NOTES_LOAD_FAILED = 'Sorry, we could not load your notes. Please try again.';
 
@@ -41,18 +42,9 @@ export function NotebookTab({ pair, writable }: { pair: CoachingPair; writable: 
   return (
     <Stack gap="md" h="100%">
       {writable && <NoteForm pair={pair} />}
-      {notes.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading notes" />
-        </Center>
-      )}
+      {notes.isPending && <Loading label="Loading notes" />}
       {notes.isError && (
-        <Alert color="red" title="Notebook" role="alert">
-          {NOTES_LOAD_FAILED}{' '}
-          <Button variant="white" color="red" size="compact-sm" onClick={() => void notes.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="Notebook" message={NOTES_LOAD_FAILED} onRetry={() => void notes.refetch()} />
       )}
       {notes.isSuccess && (
         <ScrollArea
