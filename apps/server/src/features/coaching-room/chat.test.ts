@@ -167,6 +167,7 @@ describe('ChatConversation: pages', () => {
     ]) {
       expect((await readChat(t, client, path, query)).status, query).toBe(400);
     }
+    expect((await markRead(client, `abc/${client.id}`)).status).toBe(400);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Stack, Tabs, type BoxProps } from '@mantine/core';
 import type { CoachingPair } from '@oola/domain';
+import { ApiError } from '../../lib/api';
 import { useCoachingRoom } from './api';
 import { ChatTab } from './chat-tab';
 import { Loading, LoadFailed } from './load-state';
@@ -31,7 +32,15 @@ export function CoachingRoomView({
   const [tab, setTab] = useState<RoomTab>('notebook');
   if (room.isPending) return <Loading label="Loading the coaching room" />;
   if (room.isError) {
-    return <LoadFailed title="Coaching room" message={room.error.message} onRetry={() => void room.refetch()} />;
+    // Not this viewer's room (403): trying again cannot help.
+    const refused = room.error instanceof ApiError && room.error.status === 403;
+    return (
+      <LoadFailed
+        title="Coaching room"
+        message={room.error.message}
+        onRetry={refused ? undefined : () => void room.refetch()}
+      />
+    );
   }
   const viewer: Viewer = viewerId === pair.coachId ? 'coach' : 'client';
   const { active } = room.data;

@@ -9,14 +9,16 @@ export function Loading({ label }: { label: string }) {
   );
 }
 
-/** A part of the room that did not load: what happened and a way to try again. */
-export function LoadFailed({ title, message, onRetry }: { title?: string; message: string; onRetry: () => void }) {
+/** A part of the room that did not load: what happened and, unless trying again cannot help, a way to. */
+export function LoadFailed({ title, message, onRetry }: { title?: string; message: string; onRetry?: () => void }) {
   return (
     <Alert color="red" title={title} role="alert">
       {message}{' '}
-      <Button variant="white" color="red" size="compact-sm" onClick={onRetry}>
-        Try again
-      </Button>
+      {onRetry && (
+        <Button variant="white" color="red" size="compact-sm" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
     </Alert>
   );
 }
