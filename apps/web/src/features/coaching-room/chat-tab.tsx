@@ -7,7 +7,7 @@ import { ChatThread } from './chat-thread';
 import { Loading, LoadFailed } from './load-state';
 import { useOutbox } from './use-outbox';
 
-export const CHAT_LOAD_FAILED = 'Sorry, we could not load your messages. Please try again.';
+const CHAT_LOAD_FAILED = 'Sorry, we could not load your messages. Please try again.';
 
 /**
  * The CHAT tab: the thread and the composer. While it is shown, the chat counts as read: opening it,

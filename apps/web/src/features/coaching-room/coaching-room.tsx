@@ -9,7 +9,7 @@ import { NotebookTab } from './notebook-tab';
 import { PendingBadge } from './pending-badge';
 import { RoomHeader, type Viewer } from './room-header';
 
-export const ROOM_ENDED = 'This coaching relationship has ended. Your notes and messages stay here for you to read.';
+const ROOM_ENDED = 'This coaching relationship has ended. Your notes and messages stay here for you to read.';
 
 type RoomTab = 'notebook' | 'chat';
 

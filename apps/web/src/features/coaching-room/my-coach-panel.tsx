@@ -10,7 +10,7 @@ import { PurchaseSessionsSlot } from './slots/purchase-sessions-slot';
 import { VideoSessionSlot } from './slots/video-session-slot';
 import { useChatLive } from './use-chat-live';
 
-export const COACH_LOAD_FAILED = 'Sorry, we could not load your coach. Please try again.';
+const COACH_LOAD_FAILED = 'Sorry, we could not load your coach. Please try again.';
 
 /**
  * The member's coach on the dashboard: the coach card, sessions remaining, OPEN COACHING ROOM with the

@@ -4,7 +4,7 @@ import { COACHING_ROOM, COACHING_ROOM_MESSAGES, noteTextSchema, type CoachingPai
 import { useAddNote, useSessionNotes } from './api';
 import { Loading, LoadFailed } from './load-state';
 
-export const NOTES_LOAD_FAILED = 'Sorry, we could not load your notes. Please try again.';
+const NOTES_LOAD_FAILED = 'Sorry, we could not load your notes. Please try again.';
 
 function NoteForm({ pair }: { pair: CoachingPair }) {
   const [draft, setDraft] = useState('');
