@@ -14,7 +14,6 @@ const pairPath = ({ coachId, clientId }: CoachingPair) => `${coachId}/${clientId
 
 /** Query keys of the coaching room, per pair. */
 export const coachingRoomKeys = {
-  all: ['coaching-room'] as const,
   room: (pair: CoachingPair) => ['coaching-room', 'room', pair.coachId, pair.clientId] as const,
   notes: (pair: CoachingPair) => ['coaching-room', 'notes', pair.coachId, pair.clientId] as const,
   chat: (pair: CoachingPair) => ['coaching-room', 'chat', pair.coachId, pair.clientId] as const,
