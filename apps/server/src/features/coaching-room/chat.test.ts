@@ -46,6 +46,8 @@ describe('ChatConversation: sending and reading', () => {
       clientName: 'Robin Client',
       fromSMS: false,
     });
+    // Stamped with the server's clock.
+    expect(Math.abs(Date.parse(sent.body.createdAt) - t.clock.now().getTime())).toBeLessThan(60_000);
     await sendMessage(t, coach, { coachId: coach.id, clientId: client.id, message: 'Hi Robin' });
 
     const byCoach = await readChat(t, coach, path);

@@ -86,6 +86,23 @@ export async function listMessages(
   return rows.map((row) => toChatMessage(row, people, readerTimeZone));
 }
 
+/** Stores a message unless its sender already sent this client message id (then nothing is answered). */
+const insertQuery = prepared((db) =>
+  db
+    .insert(chatMessages)
+    .values({
+      coachId: sql.placeholder('coachId'),
+      clientId: sql.placeholder('clientId'),
+      fromUserId: sql.placeholder('fromUserId'),
+      clientMessageId: sql.placeholder('clientMessageId'),
+      text: sql.placeholder('text'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .onConflictDoNothing({ target: [chatMessages.fromUserId, chatMessages.clientMessageId] })
+    .returning()
+    .prepare('coaching_room_chat_insert'),
+);
+
 export interface InsertedMessage {
   row: ChatRow;
   people: PairPeople;
@@ -105,18 +122,14 @@ export async function insertMessage(
   at: Date,
 ): Promise<InsertedMessage> {
   const clientMessageId = input.clientMessageId ?? randomUUID();
-  const [inserted] = await db
-    .insert(chatMessages)
-    .values({
-      coachId: pair.coachId,
-      clientId: pair.clientId,
-      fromUserId: senderId,
-      clientMessageId,
-      text: input.message,
-      createdAt: at,
-    })
-    .onConflictDoNothing({ target: [chatMessages.fromUserId, chatMessages.clientMessageId] })
-    .returning();
+  const [inserted] = await insertQuery(db).execute({
+    coachId: pair.coachId,
+    clientId: pair.clientId,
+    fromUserId: senderId,
+    clientMessageId,
+    text: input.message,
+    createdAt: at,
+  });
   const people = await pairPeople(db, pair);
   if (inserted) return { row: inserted, people, created: true };
   const [stored] = await db
