@@ -40,3 +40,4 @@ export * from './schemas/coach-profile.js';
 export * from './payments/card.js';
 export * from './schemas/payments.js';
 export * from './schemas/meetings.js';
+export * from './schemas/coaching-room.js';

@@ -15,6 +15,7 @@ import { seedDemoCertification } from '../features/certification/seed.js';
 import { seedDemoPairs } from '../features/coach-pairs/seed.js';
 import { seedCoachProfileDemo } from '../features/coach-profile/seed.js';
 import { seedDemoSessionCredits } from '../features/meetings/seed.js';
+import { seedCoachingRoomDemo } from '../features/coaching-room/seed.js';
 
 export type Seeder = (db: Db) => Promise<void>;
 
@@ -34,6 +35,7 @@ const SEEDERS: Seeder[] = [
   seedDemoPairs,
   (db) => seedCoachProfileDemo(db, new Date()),
   seedDemoSessionCredits,
+  seedCoachingRoomDemo,
   seedDemoGoals,
   seedDemoAchievedGoals,
   seedDemoTasks,

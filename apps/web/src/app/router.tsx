@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { coachRoutes } from '../features/coach/routes';
+import { coachingRoomRoutes } from '../features/coaching-room/routes';
 import { coachDirectoryRoutes } from '../features/coach-directory/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { elearningRoutes } from '../features/elearning/routes';
@@ -40,6 +41,7 @@ const router = createBrowserRouter([
               ...dashboardRoutes,
               ...elearningRoutes,
               ...coachRoutes,
+              ...coachingRoomRoutes,
               ...supportChatRoutes,
               ...paymentsRoutes,
             ],
