@@ -131,6 +131,8 @@ export type RoomPerson = z.infer<typeof roomPersonSchema>;
 export const coachingRoomSchema = pendingMessagesSchema.extend({
   /** The pair is current: notes and messages may be written. */
   active: z.boolean(),
+  /** The client's session credits (the video session needs one). */
+  sessionsRemaining: z.number().int(),
   coach: roomPersonSchema.extend({ location: z.string().nullable(), listingPageHeader: z.string() }),
   client: roomPersonSchema,
 });

@@ -4,6 +4,7 @@ import { COACHING_ROOM, COACHING_ROOM_MESSAGES, type CoachingRoom, type SessionN
 import { coachProfiles, sessionNotes } from '../../db/schema/index.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 import { NOT_YOUR_PAIR, openPair, PAIR_ENDED } from '../coach-pairs/pairs.js';
+import { addCredits } from '../session-credits/ledger.js';
 import { createPair, type TestUser } from './test-helpers.js';
 
 let t: TestApp;
@@ -123,7 +124,7 @@ describe('SessionComments', () => {
 });
 
 describe('GET CoachingRoom/GetCoachingRoom/{coachId}/{clientId}', () => {
-  it('answers both people, the coach’s listing line and location, and whether the pair is current', async () => {
+  it('answers both people, the coach’s listing line and location, the client’s sessions and whether the pair is current', async () => {
     const { coach, client, path } = await createPair(t, { lastName: 'Client' }, { lastName: 'Coach' });
     await t.database.db.insert(coachProfiles).values({
       userId: coach.id,
@@ -132,6 +133,7 @@ describe('GET CoachingRoom/GetCoachingRoom/{coachId}/{clientId}', () => {
       state: 'CO',
       listingPageHeader: 'Evenings back for busy people',
     });
+    await addCredits(t.database.db, { userId: client.id, delta: 2, reason: 'purchase' });
     const { status, body } = await call<CoachingRoom>(t, {
       method: 'GET',
       url: `/api/coachingroom/getcoachingroom/${path}`,
@@ -143,6 +145,7 @@ describe('GET CoachingRoom/GetCoachingRoom/{coachId}/{clientId}', () => {
       clientId: client.id,
       active: true,
       pendingMessages: 0,
+      sessionsRemaining: 2,
       coach: {
         userId: coach.id,
         firstName: 'Casey',

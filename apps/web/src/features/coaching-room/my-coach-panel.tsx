@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { CoachingPair } from '@oola/domain';
+import { VideoSessionButton } from '../meetings';
+import { BuySessionsButton } from '../payments';
 import { useCoachingRoom } from './api';
 import { CoachingRoomModal } from './coaching-room-modal';
 import { LoadFailed } from './load-state';
 import { PendingBadge } from './pending-badge';
 import { PersonAvatar } from './person-avatar';
-import { PurchaseSessionsSlot } from './slots/purchase-sessions-slot';
-import { VideoSessionSlot } from './slots/video-session-slot';
 import { useChatLive } from './use-chat-live';
 
 const COACH_LOAD_FAILED = 'Sorry, we could not load your coach. Please try again.';
@@ -56,8 +56,8 @@ export function MyCoachPanel({ pair, sessionsRemaining }: { pair: CoachingPair; 
         OPEN COACHING ROOM
       </Button>
       <Group grow gap="xs">
-        <PurchaseSessionsSlot coachId={pair.coachId} />
-        <VideoSessionSlot {...pair} viewer="client" sessionsRemaining={sessionsRemaining} />
+        <BuySessionsButton />
+        <VideoSessionButton {...pair} viewer="member" sessionsRemaining={sessionsRemaining} />
       </Group>
       <CoachingRoomModal pair={pair} viewerId={pair.clientId} opened={open} onClose={() => setOpen(false)} />
     </Stack>

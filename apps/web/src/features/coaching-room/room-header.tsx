@@ -1,8 +1,8 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { CoachingRoom } from '@oola/domain';
+import { VideoSessionButton } from '../meetings';
 import { PersonAvatar } from './person-avatar';
 import { ScheduleSlot } from './slots/schedule-slot';
-import { VideoSessionSlot } from './slots/video-session-slot';
 
 export type Viewer = 'coach' | 'client';
 
@@ -25,7 +25,12 @@ export function RoomHeader({ room, viewer }: { room: CoachingRoom; viewer: Viewe
         </Stack>
       </Group>
       <Group gap="xs" data-testid="room-session-controls">
-        <VideoSessionSlot {...pair} />
+        <VideoSessionButton
+          coachId={room.coachId}
+          clientId={room.clientId}
+          viewer={viewer === 'coach' ? 'coach' : 'member'}
+          sessionsRemaining={room.sessionsRemaining}
+        />
         <ScheduleSlot {...pair} />
       </Group>
     </Group>
