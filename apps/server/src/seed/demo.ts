@@ -13,6 +13,7 @@ import { seedMissedDayDemo } from '../features/action-tracker/seed.js';
 import { seedDemoElearning } from '../features/elearning/seed.js';
 import { seedDemoCertification } from '../features/certification/seed.js';
 import { seedDemoPairs } from '../features/coach-pairs/seed.js';
+import { seedDemoBooking } from '../features/booking/seed.js';
 
 export type Seeder = (db: Db) => Promise<void>;
 
@@ -39,6 +40,7 @@ const SEEDERS: Seeder[] = [
   (db) => seedMissedDayDemo(db, DEMO_PASSWORD),
   seedDemoElearning,
   seedDemoCertification,
+  seedDemoBooking,
 ];
 
 export async function seedDemo(db: Db): Promise<void> {
