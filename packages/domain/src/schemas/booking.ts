@@ -85,7 +85,8 @@ export const saveAvailabilityRequestSchema = z
   })
   .superRefine((body, context) => {
     const overlap = firstOverlap(body.ranges);
-    if (overlap >= 0) context.addIssue({ code: 'custom', message: BOOKING_MESSAGES.overlap, path: ['ranges', overlap] });
+    if (overlap >= 0)
+      context.addIssue({ code: 'custom', message: BOOKING_MESSAGES.overlap, path: ['ranges', overlap] });
     const duplicate = body.daysOff.findIndex((day, index) => body.daysOff.indexOf(day) !== index);
     if (duplicate >= 0) {
       context.addIssue({ code: 'custom', message: BOOKING_MESSAGES.duplicateDayOff, path: ['daysOff', duplicate] });

@@ -35,11 +35,23 @@ describe('GET /api/Coach/GetAvailability/{userId}', () => {
     const coach = await newCoach(t, 'America/Denver');
     const { status, body } = await read(coach);
     expect(status).toBe(200);
-    expect(body).toEqual({ userId: coach.id, timeZone: 'America/Denver', schedulingUrl: null, ranges: [], daysOff: [] });
+    expect(body).toEqual({
+      userId: coach.id,
+      timeZone: 'America/Denver',
+      schedulingUrl: null,
+      ranges: [],
+      daysOff: [],
+    });
 
     await t.database.db
       .insert(coachProfiles)
-      .values({ userId: coach.id, zipCode: '80202', city: 'Denver', state: 'CO', schedulingUrl: 'https://cal.example/me' });
+      .values({
+        userId: coach.id,
+        zipCode: '80202',
+        city: 'Denver',
+        state: 'CO',
+        schedulingUrl: 'https://cal.example/me',
+      });
     expect((await read(coach)).body.schedulingUrl).toBe('https://cal.example/me');
   });
 
@@ -79,7 +91,11 @@ describe('PUT /api/Coach/SaveAvailability', () => {
     expect(body.daysOff).toEqual(['2031-12-24', '2031-12-26']);
     expect((await read(coach)).body).toEqual(body);
 
-    const again = await save(coach, { UserId: coach.id, Ranges: [{ weekday: 3, start: '08:00', end: '08:30' }], daysOff: [] });
+    const again = await save(coach, {
+      UserId: coach.id,
+      Ranges: [{ weekday: 3, start: '08:00', end: '08:30' }],
+      daysOff: [],
+    });
     expect(again.status).toBe(200);
     expect(again.body.ranges).toEqual([{ weekday: 3, start: '08:00', end: '08:30' }]);
     expect(again.body.daysOff).toEqual([]);
@@ -107,7 +123,12 @@ describe('PUT /api/Coach/SaveAvailability', () => {
       [],
       BOOKING_MESSAGES.overlap,
     ],
-    ['a weekday out of range', [{ weekday: 7, start: '09:00', end: '10:00' }], [], 'must be a whole number between 0 and 6'],
+    [
+      'a weekday out of range',
+      [{ weekday: 7, start: '09:00', end: '10:00' }],
+      [],
+      'must be a whole number between 0 and 6',
+    ],
     ['a time past midnight', [{ weekday: 1, start: '23:00', end: '24:30' }], [], BOOKING_MESSAGES.timeStep],
     ['a day off that is no date', [], ['2031-02-30'], BOOKING_MESSAGES.dayOff],
     ['a day off listed twice', [], ['2031-12-24', '2031-12-24'], BOOKING_MESSAGES.duplicateDayOff],

@@ -109,8 +109,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
         response: { 200: coachingScheduleSchema, ...signedInErrors },
       },
     },
-    async (request) =>
-      coachingSchedule(db, request.user, request.params.coachId, request.params.clientId, clock.now()),
+    async (request) => coachingSchedule(db, request.user, request.params.coachId, request.params.clientId, clock.now()),
   );
 
   app.post(

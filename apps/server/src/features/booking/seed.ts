@@ -35,6 +35,8 @@ export async function seedDemoBooking(db: Db): Promise<void> {
       .from(sessionCredits)
       .where(eq(sessionCredits.userId, clientId));
     if (ledger?.count) continue;
-    await db.insert(sessionCredits).values({ userId: clientId, coachId: DEMO_COACH, delta: DEMO_CREDITS, reason: 'purchase' });
+    await db
+      .insert(sessionCredits)
+      .values({ userId: clientId, coachId: DEMO_COACH, delta: DEMO_CREDITS, reason: 'purchase' });
   }
 }

@@ -33,7 +33,12 @@ export async function setHours(t: TestApp, coachId: number, ranges: WeeklyRangeR
 }
 
 /** A member of the coach's (an open pair) with `credits` session credits. */
-export async function newClient(t: TestApp, coachId: number, credits = 3, timeZone = 'America/Denver'): Promise<Member> {
+export async function newClient(
+  t: TestApp,
+  coachId: number,
+  credits = 3,
+  timeZone = 'America/Denver',
+): Promise<Member> {
   const member = await createUser(t, { timeZone });
   await t.database.db.transaction((tx) => openPair(tx, member.id, coachId, t.clock.now()));
   if (credits > 0) await addCredits(t.database.db, { userId: member.id, delta: credits, reason: 'purchase' });
