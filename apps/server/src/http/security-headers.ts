@@ -10,7 +10,8 @@ const OPTIONS: HelmetOptions = {
       'style-src': ["'self'", "'unsafe-inline'"],
       // 'self' covers the Socket.IO WebSocket to this same host (CSP level 3).
       'connect-src': ["'self'"],
-      'frame-src': ["'self'"],
+      // A coach's external scheduling site is shown embedded in the coaching room (sandboxed iframe).
+      'frame-src': ["'self'", 'https:'],
       'script-src': ["'self'"],
     },
   },

@@ -165,12 +165,16 @@ export type BookingView = z.infer<typeof bookingViewSchema>;
 export const coachingScheduleSchema = z.object({
   coachId: z.number().int(),
   clientId: z.number().int(),
+  coachName: z.string(),
+  clientName: z.string(),
   /** The viewer's IANA zone: every `when` is in it. */
   timeZone: z.string(),
   /** The coach's external scheduling site: shown instead of the built-in booking when set. */
   schedulingUrl: z.string().nullable(),
   /** The pair is current (a past pair's bookings stay readable; nothing new is booked). */
   active: z.boolean(),
+  /** The member's session credits: each booking uses one. */
+  sessionsRemaining: z.number().int(),
   /** Sessions not yet over, soonest first. */
   bookings: z.array(bookingViewSchema),
 });

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client.js';
 import { coachProfiles } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { activePairFor, pairFor } from '../coach-pairs/pairs.js';
+import { sessionsRemaining } from '../session-credits/ledger.js';
 import { upcomingBookings } from './queries.js';
 import { openStarts, SLOT_MS, slotPicture } from './slots.js';
 import { bookingView, pairPeople } from './views.js';
@@ -27,17 +28,21 @@ export async function coachingSchedule(
   now: Date,
 ): Promise<CoachingSchedule> {
   const pair = await pairFor(db, viewer.id, coachId, clientId);
-  const [rows, people, schedulingUrl] = await Promise.all([
+  const [rows, people, schedulingUrl, credits] = await Promise.all([
     upcomingBookings(db, coachId, clientId, now),
     pairPeople(db, coachId, clientId),
     schedulingUrlOf(db, coachId),
+    sessionsRemaining(db, clientId),
   ]);
   return {
     coachId,
     clientId,
+    coachName: people.coach.name,
+    clientName: people.client.name,
     timeZone: zoneOf(viewer.timeZone),
     schedulingUrl,
     active: pair.active,
+    sessionsRemaining: credits,
     bookings: rows.map((row) => bookingView(row, people, viewer, now)),
   };
 }
