@@ -103,7 +103,7 @@ export function SlotPicker({ coachId, coachName, sessionsRemaining, moving, onDo
             <Chip.Group value={day.day} onChange={(value) => setChosenDay(value as string)}>
               <Group gap={6} wrap="nowrap" pb={4} role="radiogroup" aria-label="Day">
                 {days.map((entry) => (
-                  <Chip key={entry.day} value={entry.day} size="sm" aria-label={entry.label}>
+                  <Chip key={entry.day} type="radio" value={entry.day} size="sm" aria-label={entry.label}>
                     {chipLabel(entry.day)}
                   </Chip>
                 ))}
