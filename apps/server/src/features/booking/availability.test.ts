@@ -5,7 +5,7 @@ import { coachAvailability, coachDaysOff, coachProfiles, sessionCredits } from '
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 import { seedDemoBooking } from './seed.js';
-import { newCoach, type Member } from './test-helpers.js';
+import { newCoach, NO_TOKEN, type Member } from './test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,15 +43,13 @@ describe('GET /api/Coach/GetAvailability/{userId}', () => {
       daysOff: [],
     });
 
-    await t.database.db
-      .insert(coachProfiles)
-      .values({
-        userId: coach.id,
-        zipCode: '80202',
-        city: 'Denver',
-        state: 'CO',
-        schedulingUrl: 'https://cal.example/me',
-      });
+    await t.database.db.insert(coachProfiles).values({
+      userId: coach.id,
+      zipCode: '80202',
+      city: 'Denver',
+      state: 'CO',
+      schedulingUrl: 'https://cal.example/me',
+    });
     expect((await read(coach)).body.schedulingUrl).toBe('https://cal.example/me');
   });
 
@@ -73,7 +71,7 @@ describe('GET /api/Coach/GetAvailability/{userId}', () => {
   it('is a 400 for a bad id and a 401 without a token', async () => {
     const coach = await newCoach(t);
     expect((await read(coach, 'abc')).status).toBe(400);
-    expect((await read(coach, coach.id, {} as Member['auth'])).status).toBe(401);
+    expect((await read(coach, coach.id, NO_TOKEN)).status).toBe(401);
   });
 });
 
@@ -153,7 +151,7 @@ describe('PUT /api/Coach/SaveAvailability', () => {
     const other = await newCoach(t);
     expect((await save(member, { userId: member.id, ...WEEK })).status).toBe(403);
     expect((await save(coach, { userId: other.id, ...WEEK })).status).toBe(403);
-    expect((await save(coach, { userId: coach.id, ...WEEK }, {} as Member['auth'])).status).toBe(401);
+    expect((await save(coach, { userId: coach.id, ...WEEK }, NO_TOKEN)).status).toBe(401);
     const stored = await t.database.db.select().from(coachAvailability).where(eq(coachAvailability.coachId, other.id));
     expect(stored).toEqual([]);
   });

@@ -13,6 +13,7 @@ import {
   openPairAllWeek,
   reschedule,
   slotIn,
+  NO_TOKEN,
   type Member,
 } from './test-helpers.js';
 
@@ -22,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const NO_TOKEN = {} as Member['auth'];
 const remaining = (member: Member) => sessionsRemaining(t.database.db, member.id);
 
 async function booked(hoursAhead = 30) {
@@ -105,15 +105,13 @@ describe('PUT /api/Booking/Cancel', () => {
 
   it('is a 409 for the coach once a meeting held the session', async () => {
     const { coach, member, booking } = await booked();
-    await t.database.db
-      .insert(meetings)
-      .values({
-        code: `held-${booking.id}`,
-        coachId: coach.id,
-        clientId: member.id,
-        bookingId: booking.id,
-        completedAt: new Date(),
-      });
+    await t.database.db.insert(meetings).values({
+      code: `held-${booking.id}`,
+      coachId: coach.id,
+      clientId: member.id,
+      bookingId: booking.id,
+      completedAt: new Date(),
+    });
     const answer = await cancel(t, coach, booking.id);
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe(BOOKING_MESSAGES.alreadyHeld);

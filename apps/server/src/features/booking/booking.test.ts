@@ -15,6 +15,7 @@ import {
   openSlotsOf,
   setHours,
   slotIn,
+  NO_TOKEN,
   type Member,
 } from './test-helpers.js';
 
@@ -24,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const NO_TOKEN = {} as Member['auth'];
 const WEEKDAYS_DENVER = [1, 2, 3, 4, 5].flatMap((weekday) => [
   { weekday, startMinute: 540, endMinute: 720 },
   { weekday, startMinute: 780, endMinute: 1020 },

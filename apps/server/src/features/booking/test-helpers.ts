@@ -7,6 +7,9 @@ import { openPair } from '../coach-pairs/pairs.js';
 
 export type Member = Awaited<ReturnType<typeof createUser>>;
 
+/** Headers without a bearer token. */
+export const NO_TOKEN = {} as Member['auth'];
+
 const HALF_HOUR = 30 * 60_000;
 export const HOUR = 60 * 60_000;
 

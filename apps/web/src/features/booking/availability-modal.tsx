@@ -112,7 +112,7 @@ export function AvailabilityModal({ opened, onClose }: AvailabilityModalProps) {
     <Modal
       opened={opened}
       onClose={onClose}
-      size="xl"
+      size="lg"
       fullScreen={narrow}
       radius="lg"
       title={

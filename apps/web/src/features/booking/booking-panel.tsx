@@ -80,7 +80,9 @@ export function BookingPanel({ coachId, clientId, viewer }: BookingPanelProps) {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="booking-panel">
       <Stack gap="md">
         <Title order={3} size="h4">
-          {viewer === 'member' ? 'My sessions' : 'Upcoming sessions'}
+          {viewer === 'member'
+            ? 'My sessions'
+            : `Upcoming sessions${schedule.isSuccess ? ` with ${schedule.data.clientName}` : ''}`}
         </Title>
         {notice && <PanelNoticeAlert notice={notice} onClose={() => setNotice(null)} />}
         {schedule.isPending && <Loader size="sm" aria-label="Loading sessions" />}

@@ -117,6 +117,7 @@ export function SlotPicker({ coachId, coachName, sessionsRemaining, moving, onDo
                 key={slot.startsAt}
                 variant="light"
                 size="sm"
+                px={4}
                 disabled={outOfCredits}
                 data-starts-at={slot.startsAt}
                 onClick={() => setChosen({ slot, label: `${day.label} at ${slot.time}` })}
