@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Availability, BookingView, CoachingSchedule, OpenSlots, SaveAvailabilityRequest } from '@oola/domain';
 import { api } from '../../lib/api';
 import { getSession } from '../../lib/session';
+import { showErrorDialog } from '../../lib/shell-events';
 
 const userId = () => getSession()?.userId ?? 0;
 
@@ -78,9 +79,18 @@ export const useReschedule = () =>
 export const useCancelBooking = () =>
   useBookingChange((bookingId: number) => api<BookingView>('PUT', 'Booking/Cancel', { bookingId }, inPanel));
 
-/** GET Booking/GetInvite/{bookingId}: saves the session's .ics invite through the browser. */
+/**
+ * GET Booking/GetInvite/{bookingId}: saves the session's .ics invite through the browser; a failure
+ * opens the app's error modal.
+ */
 export async function downloadInvite(bookingId: number): Promise<void> {
-  const text = await api<string>('GET', `Booking/GetInvite/${bookingId}`);
+  let text: string;
+  try {
+    text = await api<string>('GET', `Booking/GetInvite/${bookingId}`);
+  } catch (error) {
+    showErrorDialog((error as Error).message);
+    return;
+  }
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar' }));
   const link = document.createElement('a');
   link.href = url;

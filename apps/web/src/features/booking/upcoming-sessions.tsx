@@ -68,13 +68,7 @@ export function UpcomingSessions({ schedule, viewer, onNotice, onReschedule }: U
                 </Text>
               </div>
               <Group gap="xs">
-                <Button
-                  variant="light"
-                  size="xs"
-                  onClick={() =>
-                    downloadInvite(booking.id).catch((error: Error) => onNotice({ tone: 'error', text: error.message }))
-                  }
-                >
+                <Button variant="light" size="xs" onClick={() => void downloadInvite(booking.id)}>
                   Add to calendar
                 </Button>
                 {booking.canReschedule && onReschedule && (
