@@ -46,6 +46,7 @@ import { paymentsRoutes } from './features/payments/routes.js';
 import { meetingsRoutes } from './features/meetings/routes.js';
 import { moduleActionRoutes } from './features/module-actions/routes.js';
 import { coachingRoomRoutes } from './features/coaching-room/routes.js';
+import { bookingRoutes } from './features/booking/routes.js';
 import { ServerClock } from './clock.js';
 import { testClockRoutes } from './http/test-clock-routes.js';
 
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
       await api.register(meetingsRoutes, { db: database.db, clock, config });
       await api.register(moduleActionRoutes, { db: database.db, clock });
       await api.register(coachingRoomRoutes, { db: database.db, clock });
+      await api.register(bookingRoutes, { db: database.db, clock, config });
       if (config.testClock) await api.register(testClockRoutes, { clock });
     },
     { prefix: '/api' },

@@ -41,3 +41,4 @@ export * from './payments/card.js';
 export * from './schemas/payments.js';
 export * from './schemas/meetings.js';
 export * from './schemas/coaching-room.js';
+export * from './schemas/booking.js';

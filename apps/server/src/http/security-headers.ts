@@ -19,7 +19,8 @@ function options(allowStripe: boolean): HelmetOptions {
         'style-src': ["'self'", "'unsafe-inline'"],
         // 'self' covers the Socket.IO WebSocket to this same host (CSP level 3).
         'connect-src': ["'self'", ...stripe(STRIPE_JS.connect)],
-        'frame-src': ["'self'", ...stripe(STRIPE_JS.frame)],
+        // A coach's external scheduling site is shown embedded in the coaching room (sandboxed iframe).
+        'frame-src': ["'self'", 'https:', ...stripe(STRIPE_JS.frame)],
         'script-src': ["'self'", ...stripe(STRIPE_JS.script)],
       },
     },

@@ -16,6 +16,7 @@ import { seedDemoPairs } from '../features/coach-pairs/seed.js';
 import { seedCoachProfileDemo } from '../features/coach-profile/seed.js';
 import { seedDemoSessionCredits } from '../features/meetings/seed.js';
 import { seedCoachingRoomDemo } from '../features/coaching-room/seed.js';
+import { seedDemoBooking } from '../features/booking/seed.js';
 
 export type Seeder = (db: Db) => Promise<void>;
 
@@ -45,6 +46,7 @@ const SEEDERS: Seeder[] = [
   (db) => seedMissedDayDemo(db, DEMO_PASSWORD),
   seedDemoElearning,
   seedDemoCertification,
+  seedDemoBooking,
 ];
 
 export async function seedDemo(db: Db): Promise<void> {

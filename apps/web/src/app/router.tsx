@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
+import { bookingRoutes } from '../features/booking/routes';
 import { coachRoutes } from '../features/coach/routes';
 import { coachingRoomRoutes } from '../features/coaching-room/routes';
 import { coachDirectoryRoutes } from '../features/coach-directory/routes';
@@ -44,6 +45,7 @@ const router = createBrowserRouter([
               ...coachingRoomRoutes,
               ...supportChatRoutes,
               ...paymentsRoutes,
+              ...bookingRoutes,
             ],
           },
           ...meetingRoutes,
