@@ -40,6 +40,7 @@ import { dashboardGoalsRoutes } from './features/dashboard-goals/routes.js';
 import { oolaScoresRoutes } from './features/oola-scores/routes.js';
 import { supportChatRoutes } from './features/support-chat/routes.js';
 import { elearningRoutes } from './features/elearning/routes.js';
+import { findCoachRoutes } from './features/find-coach/routes.js';
 import { ServerClock } from './clock.js';
 import { testClockRoutes } from './http/test-clock-routes.js';
 
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
       await api.register(oolaScoresRoutes, { db: database.db });
       await api.register(supportChatRoutes, { db: database.db });
       await api.register(elearningRoutes, { db: database.db, clock });
+      await api.register(findCoachRoutes, { db: database.db, clock });
       if (config.testClock) await api.register(testClockRoutes, { clock });
     },
     { prefix: '/api' },

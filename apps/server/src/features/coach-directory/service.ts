@@ -8,9 +8,9 @@ import { locateZip, milesBetween } from './geo.js';
 const MAX_RESULTS = 24;
 
 const listingColumns = { user: users, profile: coachProfiles };
-type ListingRow = { user: typeof users.$inferSelect; profile: typeof coachProfiles.$inferSelect };
+export type ListingRow = { user: typeof users.$inferSelect; profile: typeof coachProfiles.$inferSelect };
 
-function card(row: ListingRow, distanceMiles: number | null): CoachCard {
+export function card(row: ListingRow, distanceMiles: number | null): CoachCard {
   const { user, profile } = row;
   return {
     coachId: user.id,
@@ -69,6 +69,15 @@ export async function searchCoaches(
     .sort((a, b) => (a.miles ?? Infinity) - (b.miles ?? Infinity))
     .slice(0, MAX_RESULTS)
     .map(({ row, miles }) => card(row, miles === null ? null : Math.round(miles)));
+}
+
+/** Every active coach's listing (the find-a-coach picks rank them). */
+export async function activeListings(db: Db): Promise<ListingRow[]> {
+  return db
+    .select(listingColumns)
+    .from(coachProfiles)
+    .innerJoin(users, eq(users.id, coachProfiles.userId))
+    .where(eq(users.isActiveCoach, true));
 }
 
 /** A coach's public listing; 404 unless the user is an active coach with a listing. */
