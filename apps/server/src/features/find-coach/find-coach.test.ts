@@ -29,7 +29,7 @@ async function firstOptions(who: User) {
   return body.map((question) => ({ questionId: question.id, optionId: question.options[0]!.id }));
 }
 
-const save = (who: User, body: unknown) =>
+const save = (who: User, body: Record<string, unknown>) =>
   call<{ message: string }>(t, {
     method: 'POST',
     url: '/api/FindCoach/SaveAssessment',

@@ -1,0 +1,60 @@
+import { Alert, Badge, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { areaById, FIND_COACH_MESSAGES } from '@oola/domain';
+import { CoachCard } from '../coach-directory/coach-card';
+import { useCoachPicks } from './api';
+
+const RANKS = ['Best match', 'Second match', 'Third match'];
+
+function listOfAreas(areaIds: number[]): string {
+  const names = areaIds.map((id) => areaById(id).name);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
+
+/** Way 2, step 2: the answers are saved; the member's top picks, best first, each saying why. */
+export function WayPicks({ onOpenCoach, onRetake }: { onOpenCoach: (coachId: number) => void; onRetake: () => void }) {
+  const picks = useCoachPicks(true);
+  return (
+    <Stack gap="lg">
+      <Alert color="green" variant="light" role="status">
+        {FIND_COACH_MESSAGES.saved}
+      </Alert>
+      <Text c="dimmed">
+        These coaches fit your answers and the areas of your wheel that need the most care. Open a profile to learn
+        more.
+      </Text>
+      {picks.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {picks.error.message}
+        </Alert>
+      )}
+      {picks.isLoading && (
+        <Center mih={160}>
+          <Loader />
+        </Center>
+      )}
+      {picks.data && (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" aria-label="Your top picks">
+          {picks.data.map((coach, rank) => (
+            <CoachCard key={coach.coachId} coach={coach} onSelect={() => onOpenCoach(coach.coachId)}>
+              <Group gap={6}>
+                <Badge color="brand" variant="filled" radius="sm">
+                  {RANKS[rank]}
+                </Badge>
+              </Group>
+              {coach.matchedAreaIds.length > 0 && (
+                <Text fz="sm" c="dimmed">
+                  Good fit for {listOfAreas(coach.matchedAreaIds)}
+                </Text>
+              )}
+            </CoachCard>
+          ))}
+        </SimpleGrid>
+      )}
+      <Group justify="flex-start">
+        <Button variant="default" onClick={onRetake}>
+          CHANGE MY ANSWERS
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
