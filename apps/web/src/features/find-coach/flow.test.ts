@@ -4,7 +4,7 @@ import { flowReducer, initialFlow, type FlowAction, type FlowState } from './flo
 const run = (state: FlowState, ...actions: FlowAction[]) => actions.reduce(flowReducer, state);
 
 describe('the find-coach ways', () => {
-  it('starts on the member's coach (way 4) when they have one, else on the choice (way 0)', () => {
+  it("starts on the member's coach (way 4) when they have one, else on the choice (way 0)", () => {
     expect(initialFlow(2001)).toMatchObject({ way: 4, coachId: 2001, from: null });
     expect(initialFlow(null)).toMatchObject({ way: 0, coachId: null });
   });
