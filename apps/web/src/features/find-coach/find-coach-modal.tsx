@@ -91,7 +91,7 @@ export default function FindCoachModal({ onClose, notNowOption = false }: FindCo
           onNotNow={notNowOption ? () => dispatch({ type: 'close' }) : undefined}
         />
       )}
-      {state.way === 1 && <WayByName term={term} onTermChange={setTerm} onOpenCoach={openCoach} />}
+      {state.way === 1 && <WayByName term={term} onTermChange={setTerm} onOpenCoach={openCoach} onBack={back} />}
       {state.way === 2 && !state.picks && <WayQuestions onBack={back} onSaved={() => dispatch({ type: 'saved' })} />}
       {state.way === 2 && state.picks && <WayPicks onOpenCoach={openCoach} onRetake={back} />}
       {state.way === 3 && state.coachId && <WayConfirm coachId={state.coachId} onSelected={selected} onCancel={back} />}

@@ -23,7 +23,7 @@ const MORGAN = {
 
 function Harness({ onOpenCoach = () => {} }: { onOpenCoach?: (id: number) => void }) {
   const [term, setTerm] = useState('');
-  return <WayByName term={term} onTermChange={setTerm} onOpenCoach={onOpenCoach} />;
+  return <WayByName term={term} onTermChange={setTerm} onOpenCoach={onOpenCoach} onBack={() => {}} />;
 }
 
 const searches = (calls: { path: string }[]) => calls.filter((call) => call.path.includes('GetCoachBySearchTerm'));

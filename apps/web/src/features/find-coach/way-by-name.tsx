@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { COACHING, FIND_COACH_MESSAGES } from '@oola/domain';
 import { CoachCard } from '../coach-directory/coach-card';
@@ -13,10 +13,12 @@ export function WayByName({
   term,
   onTermChange,
   onOpenCoach,
+  onBack,
 }: {
   term: string;
   onTermChange: (term: string) => void;
   onOpenCoach: (coachId: number) => void;
+  onBack: () => void;
 }) {
   const [debounced] = useDebouncedValue(term.trim(), COACHING.searchDebounceMs);
   const search = useCoachNameSearch(debounced);
@@ -60,6 +62,11 @@ export function WayByName({
           ))}
         </SimpleGrid>
       )}
+      <Group>
+        <Button variant="default" onClick={onBack}>
+          BACK
+        </Button>
+      </Group>
     </Stack>
   );
 }

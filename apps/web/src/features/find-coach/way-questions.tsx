@@ -3,6 +3,7 @@ import { Alert, Button, Center, Group, Loader, Progress, Radio, Stack, Text } fr
 import { FIND_COACH_MESSAGES } from '@oola/domain';
 import { getSession } from '../../lib/session';
 import { useCoachQuestions, useSaveCoachAssessment } from './api';
+import classes from './find-coach.module.css';
 import { canGoNext, completeDetails, savedAnswers, type Answers } from './questionnaire';
 
 /**
@@ -63,7 +64,7 @@ export function WayQuestions({ onBack, onSaved }: { onBack: () => void; onSaved:
       >
         <Stack gap="xs">
           {question.options.map((option) => (
-            <Radio.Card key={option.id} value={String(option.id)} radius="md" p="md">
+            <Radio.Card key={option.id} value={String(option.id)} radius="md" p="md" className={classes.option}>
               <Group wrap="nowrap" align="flex-start" gap="sm">
                 <Radio.Indicator />
                 <Text fw={600} lh={1.35}>

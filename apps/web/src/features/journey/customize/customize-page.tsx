@@ -46,7 +46,7 @@ export default function CustomizePage() {
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 48 }}>
-      {session && !session.hasCoach && <CoachSelectionModal />}
+      {session && <CoachSelectionModal />}
       <Stack gap="xl">
         <Stack gap={6} align="center">
           <Text tt="uppercase" fw={800} c="brand.5" size="sm" style={{ letterSpacing: '0.12em' }}>
