@@ -56,7 +56,7 @@ export function WayByName({
         </Center>
       )}
       {results && results.length > 0 && debounced !== '' && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-label="Coaches found">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="region" aria-label="Coaches found">
           {results.map((coach) => (
             <CoachCard key={coach.coachId} coach={coach} onSelect={() => onOpenCoach(coach.coachId)} />
           ))}

@@ -5,7 +5,7 @@ import { MatchGlyph, SearchGlyph } from './method-icons';
 
 function Method({ icon, title, text, onClick }: { icon: ReactNode; title: string; text: string; onClick: () => void }) {
   return (
-    <UnstyledButton onClick={onClick} className={classes.method} aria-label={title}>
+    <UnstyledButton onClick={onClick} className={classes.method}>
       <Paper withBorder radius="lg" p="lg" h="100%">
         <Stack gap="sm">
           <ThemeIcon size={52} radius="xl" variant="light" color="brand">

@@ -33,7 +33,7 @@ export function WayPicks({ onOpenCoach, onRetake }: { onOpenCoach: (coachId: num
         </Center>
       )}
       {picks.data && (
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" aria-label="Your top picks">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" role="region" aria-label="Your top picks">
           {picks.data.map((coach, rank) => (
             <CoachCard key={coach.coachId} coach={coach} onSelect={() => onOpenCoach(coach.coachId)}>
               <Group gap={6}>
