@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { dismissBadges } from './support/elearning';
 import { signInNewMemberInStepTwo } from './support/goals';
 import { signInNewMember } from './support/journey';
+import { signInNonSubscriber } from './support/non-subscriber';
 import { signInAs } from './support/session';
 
 /*
@@ -145,12 +146,7 @@ test('a member with a coach sees their coach under FIND A COACH', async ({ page 
 });
 
 test('a non-subscriber sees FIND A COACH locked, with a hint that hides after 5 seconds', async ({ page }) => {
-  const session = await signInAs(page, 1008);
-  await page.request.put('/api/customer/UpdateUserDefinedTimeZone', {
-    headers: { authorization: `Bearer ${session.token}` },
-    data: { userId: 1008, definedTimeZoneId: 'America/Denver' },
-  });
-  await dismissBadges(page.request, 1008, session.token);
+  await signInNonSubscriber(page);
   await page.goto('/nonSubscriber');
   const button = findCoachButton(page);
   await expect(button).toHaveAttribute('aria-disabled', 'true', FIRST_LOAD);

@@ -1,11 +1,12 @@
 import { useEffect, useReducer, useState } from 'react';
-import { Alert, Center, Loader, Modal, Text } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { updateSession } from '../../lib/session';
 import { useMemberCoachListing, useMyCoach } from './api';
 import { CoachConfirmSlot } from './coach-confirm-slot';
 import { flowReducer, initialFlow, type FlowState } from './flow';
+import { ErrorNotice, Loading } from './status';
 import { WayByName } from './way-by-name';
 import { WayChoose } from './way-choose';
 import { WayPicks } from './way-picks';
@@ -34,12 +35,6 @@ function title(state: FlowState): string {
   }
 }
 
-const loading = (
-  <Center mih={200}>
-    <Loader aria-label="Loading" />
-  </Center>
-);
-
 /** Way 3: the coach's listing is loaded, then the confirmation (a slot for the payments slice). */
 function WayConfirm({
   coachId,
@@ -51,7 +46,11 @@ function WayConfirm({
   onCancel: () => void;
 }) {
   const listing = useMemberCoachListing(coachId);
-  return listing.data ? <CoachConfirmSlot coach={listing.data} onSelected={onSelected} onCancel={onCancel} /> : loading;
+  return listing.data ? (
+    <CoachConfirmSlot coach={listing.data} onSelected={onSelected} onCancel={onCancel} />
+  ) : (
+    <Loading />
+  );
 }
 
 /**
@@ -120,15 +119,7 @@ export default function FindCoachModal({ onClose, notNowOption = false }: FindCo
         </Text>
       }
     >
-      {myCoach.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {myCoach.error.message}
-        </Alert>
-      ) : started ? (
-        ways
-      ) : (
-        loading
-      )}
+      {myCoach.isError ? <ErrorNotice message={myCoach.error.message} /> : started ? ways : <Loading />}
     </Modal>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Center, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { COACHING, FIND_COACH_MESSAGES } from '@oola/domain';
 import { CoachCard } from '../coach-directory/coach-card';
 import { useCoachNameSearch } from './api';
 import { SearchGlyph } from './method-icons';
+import { BackButton, ErrorNotice } from './status';
 
 /**
  * Way 1: search coaches by name. The search runs 1000 ms after the last keystroke, and only for a
@@ -38,11 +39,7 @@ export function WayByName({
         data-autofocus
         maxLength={100}
       />
-      {search.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {search.error.message}
-        </Alert>
-      )}
+      {search.isError && <ErrorNotice message={search.error.message} />}
       {debounced === '' && (
         <Text c="dimmed" ta="center" py="md">
           Type part of a first or last name to see matching coaches.
@@ -62,11 +59,7 @@ export function WayByName({
           ))}
         </SimpleGrid>
       )}
-      <Group>
-        <Button variant="default" onClick={onBack}>
-          BACK
-        </Button>
-      </Group>
+      <BackButton onClick={onBack} />
     </Stack>
   );
 }

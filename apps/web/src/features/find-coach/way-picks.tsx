@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { areaById, FIND_COACH_MESSAGES } from '@oola/domain';
 import { CoachCard } from '../coach-directory/coach-card';
 import { useCoachPicks } from './api';
+import { ErrorNotice, Loading } from './status';
 
 const RANKS = ['Best match', 'Second match', 'Third match'];
 
@@ -22,16 +23,8 @@ export function WayPicks({ onOpenCoach, onRetake }: { onOpenCoach: (coachId: num
         These coaches fit your answers and the areas of your wheel that need the most care. Open a profile to learn
         more.
       </Text>
-      {picks.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {picks.error.message}
-        </Alert>
-      )}
-      {picks.isLoading && (
-        <Center mih={160}>
-          <Loader />
-        </Center>
-      )}
+      {picks.isError && <ErrorNotice message={picks.error.message} />}
+      {picks.isLoading && <Loading />}
       {picks.data && (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" role="region" aria-label="Your top picks">
           {picks.data.map((coach, rank) => (

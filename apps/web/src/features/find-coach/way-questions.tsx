@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Progress, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Progress, Radio, Stack, Text } from '@mantine/core';
 import { FIND_COACH_MESSAGES } from '@oola/domain';
 import { getSession } from '../../lib/session';
 import { useCoachQuestions, useSaveCoachAssessment } from './api';
 import classes from './find-coach.module.css';
 import { canGoNext, completeDetails, savedAnswers, type Answers } from './questionnaire';
+import { ErrorNotice, Loading } from './status';
 
 /**
  * Way 2, step 1: the matching questionnaire, one question at a time. NEXT waits for an answer;
@@ -17,21 +18,9 @@ export function WayQuestions({ onBack, onSaved }: { onBack: () => void; onSaved:
   const [answers, setAnswers] = useState<Answers | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  if (questions.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {questions.error.message}
-      </Alert>
-    );
-  }
+  if (questions.isError) return <ErrorNotice message={questions.error.message} />;
   const list = questions.data;
-  if (!list) {
-    return (
-      <Center mih={240}>
-        <Loader />
-      </Center>
-    );
-  }
+  if (!list) return <Loading />;
   const chosen = answers ?? savedAnswers(list);
   const question = list[index]!;
   const last = index === list.length - 1;
@@ -75,11 +64,7 @@ export function WayQuestions({ onBack, onSaved }: { onBack: () => void; onSaved:
           ))}
         </Stack>
       </Radio.Group>
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      )}
+      {error && <ErrorNotice message={error} />}
       <Group justify="space-between">
         <Button variant="default" onClick={() => (index === 0 ? onBack() : setIndex(index - 1))}>
           BACK
