@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { PAYMENT_MESSAGES } from '@oola/domain';
 import { expect, test } from './support/test';
 import { dismissBadges } from './support/elearning';
 import { signInNewMemberInStepTwo } from './support/goals';
@@ -21,6 +22,14 @@ function findCoachButton(page: Page) {
 
 function dialog(page: Page, title: string) {
   return page.getByRole('dialog', { name: title });
+}
+
+/** Types a sandbox card into the payment form of `form`. */
+async function payWith(form: Locator, cardNumber: string) {
+  const expiry = `12${String(new Date().getUTCFullYear() + 3).slice(-2)}`;
+  await form.getByLabel('Card number').fill(cardNumber);
+  await form.getByLabel('Expiry (MM/YY)').fill(expiry);
+  await form.getByLabel('CVC').fill('123');
 }
 
 test('1010 finds a coach by name once typing pauses, and goes back without saving anything', async ({ page }) => {
@@ -87,7 +96,7 @@ const ANSWERS = [
   'Whatever it takes to find the right fit',
 ];
 
-test('a member takes the questionnaire, sees the ranked picks and chooses coach 2001', async ({ page }) => {
+test('a member takes the questionnaire, sees the ranked picks, pays and gets coach 2001', async ({ page }) => {
   await signInNewMemberInStepTwo(page, 'Quinn', WEAK_FITNESS_AND_FUN);
   await page.goto('/steps');
   await findCoachButton(page).click(FIRST_LOAD);
@@ -116,9 +125,17 @@ test('a member takes the questionnaire, sees the ranked picks and chooses coach 
   await expect(profile.getByText('Busy professionals who want their evenings back')).toBeVisible();
   await expect(profile.getByText('coach2001@example.com')).toHaveCount(0);
   await profile.getByRole('button', { name: 'SELECT THIS COACH' }).click();
+
+  // A new member pays the first month of coaching first: declined, then paid with a good card.
   const confirm = dialog(page, 'CONFIRM YOUR COACH');
-  await expect(confirm.getByText('Work with Morgan Reyes as your coach?')).toBeVisible();
-  await confirm.getByRole('button', { name: 'CONFIRM' }).click();
+  await expect(confirm.getByText('Coaching with Morgan: $50 a month')).toBeVisible();
+  await payWith(confirm, '4000 0000 0000 0002');
+  await confirm.getByRole('button', { name: 'PAY $50 AND CONFIRM' }).click();
+  const declined = confirm.getByTestId('payment-declined');
+  await expect(declined.getByText(PAYMENT_MESSAGES.declined)).toBeVisible();
+  await declined.getByRole('button', { name: 'UPDATE PAYMENT' }).click();
+  await payWith(confirm, '4242 4242 4242 4242');
+  await declined.getByRole('button', { name: 'Retry payment' }).click();
 
   const mine = dialog(page, 'MY COACH');
   await expect(mine.getByText('Your coach', { exact: true })).toBeVisible();

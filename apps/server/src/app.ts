@@ -13,7 +13,9 @@ import { timeZoneRoutes } from './features/timezone/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { actionsCounterHook } from './features/actions-counter/push-hook.js';
 import { actionsCounterRoutes } from './features/actions-counter/routes.js';
-import { dashboardRoutes, profileMediaRoutes } from './features/dashboard/routes.js';
+import { dashboardRoutes } from './features/dashboard/routes.js';
+import { mediaRoutes } from './features/media/routes.js';
+import { coachProfileRoutes } from './features/coach-profile/routes.js';
 import { silentTokenRoutes } from './features/dashboard/silent-token-routes.js';
 import { registerRealtime } from './realtime/io.js';
 import { authRoutes } from './features/auth/routes.js';
@@ -40,6 +42,7 @@ import { dashboardGoalsRoutes } from './features/dashboard-goals/routes.js';
 import { oolaScoresRoutes } from './features/oola-scores/routes.js';
 import { supportChatRoutes } from './features/support-chat/routes.js';
 import { elearningRoutes } from './features/elearning/routes.js';
+import { paymentsRoutes } from './features/payments/routes.js';
 import { findCoachRoutes } from './features/find-coach/routes.js';
 import { ServerClock } from './clock.js';
 import { testClockRoutes } from './http/test-clock-routes.js';
@@ -64,7 +67,7 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
   registerCaseInsensitiveBodies(app);
   registerWwwRedirect(app, config);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { allowStripe: config.stripe !== null });
   await registerOpenApi(app, config);
   await app.register(authenticatePlugin, { db: database.db });
   registerRealtime(app, database.db);
@@ -106,13 +109,15 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
       await api.register(oolaScoresRoutes, { db: database.db });
       await api.register(supportChatRoutes, { db: database.db });
       await api.register(elearningRoutes, { db: database.db, clock });
+      await api.register(coachProfileRoutes, { db: database.db, clock });
+      await api.register(paymentsRoutes, { db: database.db, clock, config });
       await api.register(findCoachRoutes, { db: database.db, clock });
       if (config.testClock) await api.register(testClockRoutes, { clock });
     },
     { prefix: '/api' },
   );
 
-  await app.register(profileMediaRoutes, { config });
+  await app.register(mediaRoutes, { db: database.db });
   await registerSpa(app, config.webDistDir);
   return app;
 }

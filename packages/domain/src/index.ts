@@ -36,4 +36,7 @@ export * from './schemas/elearning.js';
 export * from './schemas/courses.js';
 export * from './schemas/certification.js';
 export * from './schemas/quizzes.js';
+export * from './schemas/coach-profile.js';
+export * from './payments/card.js';
+export * from './schemas/payments.js';
 export * from './schemas/find-coach.js';

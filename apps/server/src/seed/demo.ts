@@ -13,6 +13,7 @@ import { seedMissedDayDemo } from '../features/action-tracker/seed.js';
 import { seedDemoElearning } from '../features/elearning/seed.js';
 import { seedDemoCertification } from '../features/certification/seed.js';
 import { seedDemoPairs } from '../features/coach-pairs/seed.js';
+import { seedCoachProfileDemo } from '../features/coach-profile/seed.js';
 
 export type Seeder = (db: Db) => Promise<void>;
 
@@ -30,6 +31,7 @@ const SEEDERS: Seeder[] = [
   seedAccounts,
   (db) => seedCoachDirectory(db, DEMO_PASSWORD),
   seedDemoPairs,
+  (db) => seedCoachProfileDemo(db, new Date()),
   seedDemoGoals,
   seedDemoAchievedGoals,
   seedDemoTasks,

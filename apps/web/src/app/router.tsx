@@ -9,6 +9,7 @@ import { enrolmentRoutes } from '../features/enrolment/routes';
 import { freeTestRoutes } from '../features/free-tests/routes';
 import { journeyRoutes } from '../features/journey/routes';
 import { notFoundRoutes } from '../features/not-found/routes';
+import { paymentsRoutes } from '../features/payments/routes';
 import { publicRoutes } from '../features/public/routes';
 import { supportChatRoutes } from '../features/support-chat/routes';
 import { AppShell } from './shell/app-shell';
@@ -33,7 +34,14 @@ const router = createBrowserRouter([
         children: [
           {
             element: <MemberLayout />,
-            children: [...journeyRoutes, ...dashboardRoutes, ...elearningRoutes, ...coachRoutes, ...supportChatRoutes],
+            children: [
+              ...journeyRoutes,
+              ...dashboardRoutes,
+              ...elearningRoutes,
+              ...coachRoutes,
+              ...supportChatRoutes,
+              ...paymentsRoutes,
+            ],
           },
         ],
       },

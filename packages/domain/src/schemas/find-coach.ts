@@ -26,11 +26,11 @@ export const findCoachQuestionsSchema = z.array(findCoachQuestionSchema);
 export type FindCoachQuestion = z.infer<typeof findCoachQuestionSchema>;
 
 /** POST FindCoach/SaveAssessment: one answer per question (completeness is the server's rule). */
-export const saveCoachAssessmentRequestSchema = z.object({
+export const saveCoachMatchRequestSchema = z.object({
   userId: idSchema,
   details: z.array(z.object({ questionId: idSchema, optionId: idSchema })).max(20),
 });
-export type SaveCoachAssessmentRequest = z.input<typeof saveCoachAssessmentRequestSchema>;
+export type SaveCoachMatchRequest = z.input<typeof saveCoachMatchRequestSchema>;
 
 /** A top pick: the coach's card and the coach's focus areas that meet the member's needs, best first. */
 export const coachPickSchema = coachCardSchema.extend({ matchedAreaIds: z.array(z.number().int()) });
@@ -46,7 +46,6 @@ export const memberCoachProfileSchema = coachPublicListingSchema.extend({
   isMyCoach: z.boolean(),
   emailAddress: z.object({ email: z.string() }).nullable(),
   phoneNumber: z.object({ phone: z.string() }).nullable(),
-  websiteUrl: z.string().nullable(),
   /** The caller has a card on file (selecting a coach may charge it). */
   creditCardOnFile: z.boolean(),
 });

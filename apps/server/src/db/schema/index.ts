@@ -18,3 +18,4 @@ export * from './coaching.js';
 export * from './payments.js';
 export * from './booking.js';
 export * from './coach-portal.js';
+export * from './media.js';

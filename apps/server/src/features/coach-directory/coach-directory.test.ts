@@ -64,13 +64,21 @@ describe('GET /api/Coach/GetDirectoryListingInfoPublic/{coachId}', () => {
   it("answers the coach's public listing without contact details", async () => {
     const { status, body } = await call<Record<string, unknown>>(t, {
       method: 'GET',
-      url: '/api/Coach/GetDirectoryListingInfoPublic/2002',
+      url: '/api/Coach/GetDirectoryListingInfoPublic/2014',
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ coachId: 2002, firstName: 'Priya', sessionRate: 95, city: 'San Francisco' });
+    expect(body).toMatchObject({
+      coachId: 2014,
+      firstName: 'Priya',
+      sessionRate: 95,
+      city: 'San Francisco',
+      testimonialFullName: 'Luis',
+      testimonialLocation: 'Oakland CA',
+      primaryLanguage: 'English',
+    });
     expect(body.aboutMe).toEqual(expect.any(String));
     expect(body.social).toMatchObject({ instagram: 'priyacoaches' });
-    expect(JSON.stringify(body)).not.toMatch(/@example\.com|5550102002|passwordHash/);
+    expect(JSON.stringify(body)).not.toMatch(/@example\.com|5550102014|passwordHash/);
   });
 
   it('answers schedulingUrl null for a coach without a schedule, 404 for a non-coach, 400 for a bad id', async () => {

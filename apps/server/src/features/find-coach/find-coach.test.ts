@@ -42,8 +42,8 @@ describe('GET /api/FindCoach/GetCoachBySearchTerm/{term}', () => {
     const { status, body } = await get<{ coachId: number }[]>('/api/findcoach/getcoachbysearchterm/MORGAN', member);
     expect(status).toBe(200);
     expect(body.map((card) => card.coachId)).toEqual([2001]);
-    const full = await get<{ lastName: string }[]>('/api/FindCoach/GetCoachBySearchTerm/priya%20raman', member);
-    expect(full.body.map((card) => card.lastName)).toEqual(['Raman']);
+    const full = await get<{ lastName: string }[]>('/api/FindCoach/GetCoachBySearchTerm/marcus%20bell', member);
+    expect(full.body.map((card) => card.lastName)).toEqual(['Bell']);
   });
 
   it('answers an empty list when no coach matches, and never lists members', async () => {
@@ -169,7 +169,7 @@ describe("The member's coach: GET FindCoach/GetCoachByUser and Coach/GetCoachByU
       coachId: 2001,
       firstName: 'Morgan',
       isMyCoach: true,
-      emailAddress: { email: 'member2001@example.test' },
+      emailAddress: { email: 'coach2001@example.com' },
       phoneNumber: { phone: expect.stringMatching(/^\d{10}$/) },
       creditCardOnFile: false,
     });
@@ -203,15 +203,15 @@ describe('GET /api/Coach/GetDirectoryListingInfo/{userId} and Coach/getProfileIn
 
   it('answers contact details to the coach and to their client only', async () => {
     const asClient = await get<MemberCoachProfile>('/api/Coach/GetDirectoryListingInfo/2001', client);
-    expect(asClient.body).toMatchObject({ isMyCoach: true, emailAddress: { email: 'member2001@example.test' } });
+    expect(asClient.body).toMatchObject({ isMyCoach: true, emailAddress: { email: 'coach2001@example.com' } });
     const asCoach = await get<MemberCoachProfile>('/api/Coach/GetDirectoryListingInfo/2001', coach);
-    expect(asCoach.body).toMatchObject({ isMyCoach: false, emailAddress: { email: 'member2001@example.test' } });
+    expect(asCoach.body).toMatchObject({ isMyCoach: false, emailAddress: { email: 'coach2001@example.com' } });
     const asOther = await get<MemberCoachProfile>('/api/Coach/GetDirectoryListingInfo/2001', member);
     expect(asOther.body).toMatchObject({ isMyCoach: false, emailAddress: null, phoneNumber: null });
   });
 
   it("getProfileInfo takes a coach's id, or the caller's own id for their coach (or themself as a coach)", async () => {
-    expect((await get<MemberCoachProfile>('/api/Coach/getProfileInfo/2002', member)).body.coachId).toBe(2002);
+    expect((await get<MemberCoachProfile>('/api/Coach/getProfileInfo/2003', member)).body.coachId).toBe(2003);
     const own = await get<MemberCoachProfile>(`/api/coach/GETPROFILEINFO/${client.id}`, client);
     expect(own.body).toMatchObject({ coachId: 2001, isMyCoach: true });
     expect((await get<MemberCoachProfile>('/api/Coach/getProfileInfo/2001', coach)).body.coachId).toBe(2001);

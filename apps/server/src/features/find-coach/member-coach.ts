@@ -13,7 +13,6 @@ async function contactOf(db: Db, coachId: number) {
     .select({
       contactEmail: coachProfiles.contactEmail,
       contactPhone: coachProfiles.contactPhone,
-      websiteUrl: coachProfiles.websiteUrl,
       email: users.email,
       phone: users.phone,
     })
@@ -23,7 +22,6 @@ async function contactOf(db: Db, coachId: number) {
   const email = row?.contactEmail ?? row?.email ?? null;
   const phone = row?.contactPhone ?? row?.phone ?? null;
   return {
-    websiteUrl: row?.websiteUrl ?? null,
     emailAddress: email ? { email } : null,
     phoneNumber: phone ? { phone } : null,
   };
@@ -44,7 +42,6 @@ export async function memberCoachProfile(db: Db, caller: AuthUser, coachId: numb
   return {
     ...listing,
     isMyCoach,
-    websiteUrl: contact.websiteUrl,
     emailAddress: seesContact ? contact.emailAddress : null,
     phoneNumber: seesContact ? contact.phoneNumber : null,
     creditCardOnFile,

@@ -27,7 +27,14 @@ beforeAll(async () => {
     coachAuth.set(id, coach.auth);
     await t.database.db
       .insert(coachProfiles)
-      .values({ userId: id, zipCode: '80202', city: 'Denver', state: 'CO', ...listing });
+      .values({
+        userId: id,
+        zipCode: '80202',
+        city: 'Denver',
+        state: 'CO',
+        listingPageHeader: `${lastName}'s way`,
+        ...listing,
+      });
   }
 });
 afterAll(async () => t.close());

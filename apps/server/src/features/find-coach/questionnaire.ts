@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { AREA_IDS, FIND_COACH_MESSAGES, type FindCoachQuestion, type SaveCoachAssessmentRequest } from '@oola/domain';
+import { AREA_IDS, FIND_COACH_MESSAGES, type FindCoachQuestion, type SaveCoachMatchRequest } from '@oola/domain';
 import { loadContent } from '../../content/load-content.js';
 import type { Db } from '../../db/client.js';
 import { coachMatchAnswers } from '../../db/schema/index.js';
@@ -95,7 +95,7 @@ const invalid = (message: string) => new AppError('badRequest', message, { error
 export async function saveAnswers(
   db: Db,
   userId: number,
-  details: SaveCoachAssessmentRequest['details'],
+  details: SaveCoachMatchRequest['details'],
   now: Date,
 ): Promise<void> {
   const questions = matchingQuestions();

@@ -9,7 +9,7 @@ import {
   findCoachQuestionsSchema,
   memberCoachProfileSchema,
   myCoachSchema,
-  saveCoachAssessmentRequestSchema,
+  saveCoachMatchRequestSchema,
   userIdParamsSchema,
 } from '@oola/domain';
 import type { Clock } from '../../clock.js';
@@ -66,7 +66,7 @@ export const findCoachRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
         ...secured,
         summary: 'Save the questionnaire: every question once, each with one of its options',
         description: `A missing answer is a 400 '${FIND_COACH_MESSAGES.answerAll}'; nothing is written then.`,
-        body: saveCoachAssessmentRequestSchema,
+        body: saveCoachMatchRequestSchema,
         response: { 204: z.null(), ...signedInErrors },
       },
     },

@@ -5,7 +5,7 @@ import type {
   FindCoachQuestion,
   MemberCoachProfile,
   MyCoach,
-  SaveCoachAssessmentRequest,
+  SaveCoachMatchRequest,
 } from '@oola/domain';
 import { api } from '../../lib/api';
 
@@ -45,7 +45,7 @@ export function useCoachQuestions(enabled: boolean) {
 export function useSaveCoachAssessment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveCoachAssessmentRequest) => api<null>('POST', 'FindCoach/SaveAssessment', body),
+    mutationFn: (body: SaveCoachMatchRequest) => api<null>('POST', 'FindCoach/SaveAssessment', body),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: findCoachKeys.questions }),

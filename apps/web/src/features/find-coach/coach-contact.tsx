@@ -20,11 +20,11 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
 
 /** How to reach the coach: email and phone only reach the coach's own clients (the server decides). */
 export function CoachContact({ coach }: { coach: MemberCoachProfile }) {
-  const { emailAddress, phoneNumber, websiteUrl } = coach;
-  if (!emailAddress && !phoneNumber && !websiteUrl) return null;
+  const { emailAddress, phoneNumber } = coach;
+  if (!emailAddress && !phoneNumber) return null;
   return (
     <Paper withBorder radius="md" p="md" bg="brand.0">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {emailAddress && (
           <Item label="Email">
             <Anchor href={`mailto:${emailAddress.email}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -36,19 +36,6 @@ export function CoachContact({ coach }: { coach: MemberCoachProfile }) {
           <Item label="Phone">
             <Anchor href={`tel:${phoneNumber.phone}`} fw={600}>
               {formatPhone(phoneNumber.phone)}
-            </Anchor>
-          </Item>
-        )}
-        {websiteUrl && (
-          <Item label="Website">
-            <Anchor
-              href={websiteUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              fw={600}
-              style={{ overflowWrap: 'anywhere' }}
-            >
-              {websiteUrl.replace(/^https?:\/\//, '')}
             </Anchor>
           </Item>
         )}

@@ -1,14 +1,13 @@
 import { useEffect, useReducer, useState } from 'react';
 import { Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { updateSession } from '../../lib/session';
-import { useMemberCoachListing, useMyCoach } from './api';
-import { CoachConfirmSlot } from './coach-confirm-slot';
+import { useMyCoach } from './api';
 import { flowReducer, initialFlow, type FlowState } from './flow';
 import { ErrorNotice, Loading } from './status';
 import { WayByName } from './way-by-name';
 import { WayChoose } from './way-choose';
+import { WayConfirm } from './way-confirm';
 import { WayPicks } from './way-picks';
 import { WayProfile } from './way-profile';
 import { WayQuestions } from './way-questions';
@@ -35,24 +34,6 @@ function title(state: FlowState): string {
   }
 }
 
-/** Way 3: the coach's listing is loaded, then the confirmation (a slot for the payments slice). */
-function WayConfirm({
-  coachId,
-  onSelected,
-  onCancel,
-}: {
-  coachId: number;
-  onSelected: () => void;
-  onCancel: () => void;
-}) {
-  const listing = useMemberCoachListing(coachId);
-  return listing.data ? (
-    <CoachConfirmSlot coach={listing.data} onSelected={onSelected} onCancel={onCancel} />
-  ) : (
-    <Loading />
-  );
-}
-
 /**
  * The Find Coach modal, mounted while open. It first asks for the member's coach: a member with a
  * coach sees their coach (way 4), others choose how to find one (way 0). -1 closes it.
@@ -62,7 +43,6 @@ export default function FindCoachModal({ onClose, notNowOption = false }: FindCo
   const [state, dispatch] = useReducer(flowReducer, null, () => initialFlow(null));
   const [started, setStarted] = useState(false);
   const [term, setTerm] = useState('');
-  const client = useQueryClient();
   const narrow = useMediaQuery('(max-width: 48em)');
 
   useEffect(() => {
@@ -77,8 +57,8 @@ export default function FindCoachModal({ onClose, notNowOption = false }: FindCo
   const openCoach = (coachId: number) => dispatch({ type: 'openCoach', coachId });
   const back = () => dispatch({ type: 'back' });
   const selected = () => {
+    // The payments feature refreshes every query once the coach is chosen.
     updateSession({ hasCoach: true });
-    void client.invalidateQueries();
     dispatch({ type: 'selected' });
   };
 

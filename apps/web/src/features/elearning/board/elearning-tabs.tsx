@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Tabs } from '@mantine/core';
 import { Locked } from '../../dashboard/locked/locked-section';
 import { EmptyState, TAB_PROPS } from '../../dashboard/sections/section-card';
+import { CoursesPanel } from '../../courses/courses-panel';
 import { useElearningBoard } from '../api';
 import { BreakthroughPanel } from './breakthrough-panel';
 import { PathPanel } from './path-panel';
+import { rememberedTab, rememberTab } from './tab-storage';
 
 // The three tabs fit on one row of a 375 px phone only a little smaller than other sections' tabs.
 const TAB = { ...TAB_PROPS, fz: { base: 10.5, sm: 13 }, px: { base: 4, sm: 'md' } } as const;
@@ -16,10 +18,17 @@ export interface ElearningTabsProps {
   initialTab?: string;
 }
 
-/** The board's tabs at one level: MY BREAKTHROUGH (level 1 only), MY PATH and ADDITIONAL PROGRAMS. */
+/**
+ * The board's tabs at one level: MY BREAKTHROUGH (level 1 only), MY PATH and ADDITIONAL PROGRAMS
+ * (open to non-subscribers too); it opens on the tab the member left.
+ */
 export function ElearningTabs({ level, locked, initialTab }: ElearningTabsProps) {
   const board = useElearningBoard(level, !locked);
   const levelOne = level === 1;
+  const [firstTab] = useState(() => {
+    const remembered = rememberedTab();
+    return remembered === 'breakthrough' && !levelOne ? null : remembered;
+  });
   const track = (label: string, panel: ReactNode) => {
     if (locked) {
       return (
@@ -38,7 +47,11 @@ export function ElearningTabs({ level, locked, initialTab }: ElearningTabsProps)
     return panel;
   };
   return (
-    <Tabs defaultValue={initialTab ?? (levelOne ? 'breakthrough' : 'path')} keepMounted={false}>
+    <Tabs
+      defaultValue={initialTab ?? firstTab ?? (levelOne ? 'breakthrough' : 'path')}
+      onChange={rememberTab}
+      keepMounted={false}
+    >
       <Tabs.List mb="md">
         {levelOne && (
           <Tabs.Tab value="breakthrough" {...TAB}>
@@ -59,9 +72,7 @@ export function ElearningTabs({ level, locked, initialTab }: ElearningTabsProps)
       )}
       <Tabs.Panel value="path">{track('My Path', <PathPanel board={board.data} levelOne={levelOne} />)}</Tabs.Panel>
       <Tabs.Panel value="additional">
-        <EmptyState title="No additional programs yet">
-          Programs you add appear here; see My Recommendations below.
-        </EmptyState>
+        <CoursesPanel />
       </Tabs.Panel>
     </Tabs>
   );
