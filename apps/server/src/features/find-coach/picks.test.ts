@@ -25,16 +25,14 @@ beforeAll(async () => {
   for (const { id, lastName, ...listing } of COACHES) {
     const coach = await createUser(t, { id, firstName: 'Coach', lastName, userTypeId: 2, isActiveCoach: true });
     coachAuth.set(id, coach.auth);
-    await t.database.db
-      .insert(coachProfiles)
-      .values({
-        userId: id,
-        zipCode: '80202',
-        city: 'Denver',
-        state: 'CO',
-        listingPageHeader: `${lastName}'s way`,
-        ...listing,
-      });
+    await t.database.db.insert(coachProfiles).values({
+      userId: id,
+      zipCode: '80202',
+      city: 'Denver',
+      state: 'CO',
+      listingPageHeader: `${lastName}'s way`,
+      ...listing,
+    });
   }
 });
 afterAll(async () => t.close());
