@@ -54,7 +54,7 @@ test('1005 buys 3 sessions: declined with 4000 0000 0000 0002, then pays with a 
   await declined.getByRole('button', { name: 'Retry payment' }).click();
 
   await expect(dialog.getByText('Session purchase successful')).toBeVisible();
-  await expect(dialog.getByText('$255.00 was charged to your card.')).toBeVisible();
+  await expect(dialog.getByText(`${dollars(sessionRate * 3)} was charged to your card.`)).toBeVisible();
   await dialog.getByRole('button', { name: 'DONE' }).click();
   await expect(remaining).toHaveText(String(before + 3));
   await expect(page.getByTestId('card-on-file')).toContainText('Visa •••• 4242');
