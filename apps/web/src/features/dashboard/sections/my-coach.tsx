@@ -1,6 +1,6 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { MyCoachPanel } from '../../coaching-room/my-coach-panel';
-import { FindCoachSlot } from '../../coaching-room/slots/find-coach-slot';
+import { FindCoachButton } from '../../find-coach/find-coach-button';
 import { useProfileInfo } from '../api';
 import { Locked } from '../locked/locked-section';
 import { SectionCard } from './section-card';
@@ -29,7 +29,7 @@ function FindACoach() {
         A certified coach helps you turn your goals into weekly wins: notes you keep together, a chat for the days in
         between, and 30-minute video sessions.
       </Text>
-      <FindCoachSlot />
+      <FindCoachButton />
     </Stack>
   );
 }
