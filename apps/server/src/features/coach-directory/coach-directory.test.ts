@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 import { seedCoachDirectory } from './seed.js';
 
@@ -91,5 +93,13 @@ describe('seedCoachDirectory', () => {
   it('is idempotent', async () => {
     await seedCoachDirectory(t.database.db, 'demo-pass-1');
     expect((await search('zipcode=80202')).body.filter((coach) => coach.coachId === 2001)).toHaveLength(1);
+  });
+
+  it("gives new coach 2002 the certification's tour step, and the other coaches none", async () => {
+    const flagged = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.displayCoachCertificationTutorial, true));
+    expect(flagged).toEqual([{ id: 2002 }]);
   });
 });

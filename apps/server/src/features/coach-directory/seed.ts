@@ -12,6 +12,8 @@ const coachesSchema = z.object({
       id: z.number().int(),
       firstName: z.string().optional(),
       lastName: z.string().optional(),
+      /** A newly certified coach: the dashboard's tour step points to the certification (decision 039). */
+      certificationTutorial: z.boolean().default(false),
       zipCode: z.string(),
       country: z.string().default('US'),
       focusAreaIds: z.array(z.number().int().min(1).max(7)),
@@ -49,6 +51,7 @@ export async function seedCoachDirectory(db: Db, password: string): Promise<void
         userTypeId: USER_TYPE.coach,
         stepId: 4,
         isActiveCoach: true,
+        displayCoachCertificationTutorial: coach.certificationTutorial,
       })),
     )
     .onConflictDoNothing();
