@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
+import { certificationRoutes } from '../features/certification/routes';
 import { coachRoutes } from '../features/coach/routes';
 import { coachDirectoryRoutes } from '../features/coach-directory/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -33,7 +34,14 @@ const router = createBrowserRouter([
         children: [
           {
             element: <MemberLayout />,
-            children: [...journeyRoutes, ...dashboardRoutes, ...elearningRoutes, ...coachRoutes, ...supportChatRoutes],
+            children: [
+              ...journeyRoutes,
+              ...dashboardRoutes,
+              ...elearningRoutes,
+              ...certificationRoutes,
+              ...coachRoutes,
+              ...supportChatRoutes,
+            ],
           },
         ],
       },

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Container } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useCurrentStep } from '../../lib/current-step';
 import { useSession } from '../../lib/session';
@@ -7,7 +6,7 @@ import { PageLoader } from '../../app/shell/app-shell';
 import { useProfileInfo } from './api';
 import { BadgeAnnouncer } from './badges/badge-announcer';
 import { DashboardGrid } from './dashboard-grid';
-import { dashboardRedirect, rememberCoachCertificationDefaults, selectCertificationCourse } from './entry-rules';
+import { dashboardRedirect, elearningEntry, rememberElearningSelection, storedElearningSelection } from './entry-rules';
 import { storedActiveCoach } from './header/menu-rules';
 import { TimeZoneGate } from './timezone/time-zone-gate';
 
@@ -17,7 +16,6 @@ export default function DashboardPage() {
   const { search } = useLocation();
   const step = useCurrentStep();
   const profile = useProfileInfo();
-  const [tourDismissed, setTourDismissed] = useState(false);
   const isActiveCoach = Boolean(session?.isActiveCoach || profile.data?.isActiveCoach || storedActiveCoach());
   const stepId = step.data?.userStepId ?? session?.userStepId ?? 0;
   const certificationTour = Boolean(
@@ -31,42 +29,38 @@ export default function DashboardPage() {
         : null,
     [session, step.isSuccess, stepId, isActiveCoach, search],
   );
+  // Read once the step is known; the board opens on it and it is kept for the next visit.
+  const elearning = useMemo(
+    () =>
+      step.isSuccess
+        ? elearningEntry(
+            { isActiveCoach, stepId, certificationTutorial: certificationTour },
+            storedElearningSelection(),
+          )
+        : null,
+    [step.isSuccess, isActiveCoach, stepId, certificationTour],
+  );
   useEffect(() => {
-    if (!step.isSuccess || redirect) return;
-    if (isActiveCoach && stepId < 4) rememberCoachCertificationDefaults();
-    if (certificationTour) selectCertificationCourse();
-  }, [step.isSuccess, redirect, isActiveCoach, stepId, certificationTour]);
+    if (elearning && !redirect) rememberElearningSelection(elearning);
+  }, [elearning, redirect]);
 
   if (!session) return <Navigate to="/" replace />;
   if (session.userTypeId === 4)
     return <Navigate to={dashboardRedirect({ userTypeId: 4, stepId, isActiveCoach, search })!} replace />;
-  if (!step.isSuccess) return <PageLoader />;
+  if (!step.isSuccess || !elearning) return <PageLoader />;
   if (redirect) return <Navigate to={redirect} replace />;
 
   const profileReady = profile.isSuccess;
   const needsTimeZone = profileReady && !profile.data.definedTimeZoneId;
   return (
     <>
-      {certificationTour && !tourDismissed && (
-        <Box bg="#f4f6fa" pt="md">
-          <Container size="xl">
-            <Alert
-              color="brand"
-              radius="md"
-              title="Your coach certification"
-              withCloseButton
-              onClose={() => setTourDismissed(true)}
-            >
-              The Mind and Body certification is in Additional Programs of the E-Learning.
-            </Alert>
-          </Container>
-        </Box>
-      )}
       <DashboardGrid
         locked={false}
         level={step.data.level}
         coachSection={profile.data?.enableMyCoachSection ?? false}
         showActionsSteps={new URLSearchParams(search).get('showActionsSteps') === '1'}
+        elearning={elearning}
+        certificationTour={certificationTour && profileReady && !needsTimeZone}
       />
       <TimeZoneGate />
       <BadgeAnnouncer paused={!profileReady || needsTimeZone} />

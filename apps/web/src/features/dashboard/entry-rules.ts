@@ -26,12 +26,51 @@ export function nonSubscriberRedirect(userTypeId: number): string | null {
 const ELEARNING_TAB_KEY = 'oola.elearningTab';
 const COURSE_KEY = 'oola.selectedCourseId';
 
-/** Active coaches below step 4 start on e-learning tab 3 with the certification course selected. */
-export function rememberCoachCertificationDefaults(): void {
-  localStorage.setItem(ELEARNING_TAB_KEY, '3');
-  localStorage.setItem(COURSE_KEY, String(COACHING.certificationCourseId));
+/** My E-Learning's tabs, kept in local storage by their number (1, 2, 3). */
+export const ELEARNING_TABS = ['breakthrough', 'path', 'additional'] as const;
+export type ElearningTab = (typeof ELEARNING_TABS)[number];
+
+/** The tab My E-Learning opens on and the additional course selected in it (null: none chosen). */
+export interface ElearningSelection {
+  tab: ElearningTab | null;
+  courseId: number | null;
 }
 
-export function selectCertificationCourse(): void {
-  localStorage.setItem(COURSE_KEY, String(COACHING.certificationCourseId));
+export interface ElearningEntryFacts {
+  isActiveCoach: boolean;
+  stepId: number;
+  certificationTutorial: boolean;
+}
+
+const CERTIFICATION: ElearningSelection = { tab: 'additional', courseId: COACHING.certificationCourseId };
+
+/**
+ * Where My E-Learning opens: the certification (tab 3, course 1009) when the tour step is due, for
+ * active coaches below step 4, and for an active coach's first visit; otherwise what was stored. Only
+ * active coaches keep the certification selected.
+ */
+export function elearningEntry(facts: ElearningEntryFacts, stored: ElearningSelection): ElearningSelection {
+  if (facts.certificationTutorial) return CERTIFICATION;
+  if (!facts.isActiveCoach) {
+    return { tab: stored.tab, courseId: stored.courseId === COACHING.certificationCourseId ? null : stored.courseId };
+  }
+  if (facts.stepId < STEP.dashboard || stored.tab === null) return CERTIFICATION;
+  return { tab: stored.tab, courseId: stored.courseId ?? COACHING.certificationCourseId };
+}
+
+export function storedElearningSelection(): ElearningSelection {
+  const tab = ELEARNING_TABS[Number(localStorage.getItem(ELEARNING_TAB_KEY)) - 1] ?? null;
+  const courseId = Number(localStorage.getItem(COURSE_KEY));
+  return { tab, courseId: Number.isInteger(courseId) && courseId > 0 ? courseId : null };
+}
+
+export function rememberElearningTab(tab: string): void {
+  const place = ELEARNING_TABS.indexOf(tab as ElearningTab);
+  if (place >= 0) localStorage.setItem(ELEARNING_TAB_KEY, String(place + 1));
+}
+
+export function rememberElearningSelection({ tab, courseId }: ElearningSelection): void {
+  if (tab) rememberElearningTab(tab);
+  if (courseId === null) localStorage.removeItem(COURSE_KEY);
+  else localStorage.setItem(COURSE_KEY, String(courseId));
 }

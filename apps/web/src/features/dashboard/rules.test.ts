@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardRedirect, nonSubscriberRedirect } from './entry-rules';
+import { dashboardRedirect, elearningEntry, nonSubscriberRedirect } from './entry-rules';
 import { logoTarget, menuItems, showViewMyPrograms } from './header/menu-rules';
 
 describe('dashboard entry rules', () => {
@@ -19,6 +19,36 @@ describe('dashboard entry rules', () => {
     );
     expect(nonSubscriberRedirect(4)).toBeNull();
     expect(nonSubscriberRedirect(1)).toBe('/dashboard');
+  });
+});
+
+describe('My E-Learning entry rules', () => {
+  const coach = { isActiveCoach: true, stepId: 4, certificationTutorial: false };
+  const nothing = { tab: null, courseId: null };
+  const certification = { tab: 'additional', courseId: 1009 };
+  it('opens ADDITIONAL PROGRAMS on the certification for an active coach, then keeps what was stored', () => {
+    expect(elearningEntry(coach, nothing)).toEqual(certification);
+    expect(elearningEntry(coach, { tab: 'path', courseId: 1009 })).toEqual({ tab: 'path', courseId: 1009 });
+    expect(elearningEntry(coach, { tab: 'path', courseId: null })).toEqual({ tab: 'path', courseId: 1009 });
+  });
+
+  it('always opens the certification below step 4 and when the tour step is due', () => {
+    expect(elearningEntry({ ...coach, stepId: 0 }, { tab: 'path', courseId: null })).toEqual(certification);
+    const member = { isActiveCoach: false, stepId: 4, certificationTutorial: true };
+    expect(elearningEntry({ ...coach, certificationTutorial: true }, { tab: 'breakthrough', courseId: 7 })).toEqual(
+      certification,
+    );
+    expect(elearningEntry(member, nothing)).toEqual(certification);
+  });
+
+  it('keeps a member on the stored tab, without the certification, which is for active coaches', () => {
+    const member = { isActiveCoach: false, stepId: 4, certificationTutorial: false };
+    expect(elearningEntry(member, nothing)).toEqual(nothing);
+    expect(elearningEntry(member, { tab: 'additional', courseId: 1009 })).toEqual({
+      tab: 'additional',
+      courseId: null,
+    });
+    expect(elearningEntry(member, { tab: 'path', courseId: 1010 })).toEqual({ tab: 'path', courseId: 1010 });
   });
 });
 

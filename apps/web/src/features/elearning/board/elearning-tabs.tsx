@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Tabs } from '@mantine/core';
+import { COACHING } from '@oola/domain';
+import { CertificationBoard } from '../../certification/certification-board';
+import { rememberElearningTab } from '../../dashboard/entry-rules';
 import { Locked } from '../../dashboard/locked/locked-section';
 import { EmptyState, TAB_PROPS } from '../../dashboard/sections/section-card';
 import { useElearningBoard } from '../api';
@@ -14,10 +17,12 @@ export interface ElearningTabsProps {
   /** Non-subscribers: My Breakthrough and My Path are locked (and the board is not asked for). */
   locked: boolean;
   initialTab?: string;
+  /** The additional course selected in ADDITIONAL PROGRAMS (stored locally), or null. */
+  courseId?: number | null;
 }
 
 /** The board's tabs at one level: MY BREAKTHROUGH (level 1 only), MY PATH and ADDITIONAL PROGRAMS. */
-export function ElearningTabs({ level, locked, initialTab }: ElearningTabsProps) {
+export function ElearningTabs({ level, locked, initialTab, courseId = null }: ElearningTabsProps) {
   const board = useElearningBoard(level, !locked);
   const levelOne = level === 1;
   const track = (label: string, panel: ReactNode) => {
@@ -37,8 +42,13 @@ export function ElearningTabs({ level, locked, initialTab }: ElearningTabsProps)
     }
     return panel;
   };
+  const firstTab = initialTab === 'breakthrough' && !levelOne ? 'path' : initialTab;
   return (
-    <Tabs defaultValue={initialTab ?? (levelOne ? 'breakthrough' : 'path')} keepMounted={false}>
+    <Tabs
+      defaultValue={firstTab ?? (levelOne ? 'breakthrough' : 'path')}
+      keepMounted={false}
+      onChange={(tab) => tab && rememberElearningTab(tab)}
+    >
       <Tabs.List mb="md">
         {levelOne && (
           <Tabs.Tab value="breakthrough" {...TAB}>
@@ -59,9 +69,13 @@ export function ElearningTabs({ level, locked, initialTab }: ElearningTabsProps)
       )}
       <Tabs.Panel value="path">{track('My Path', <PathPanel board={board.data} levelOne={levelOne} />)}</Tabs.Panel>
       <Tabs.Panel value="additional">
-        <EmptyState title="No additional programs yet">
-          Programs you add appear here; see My Recommendations below.
-        </EmptyState>
+        {courseId === COACHING.certificationCourseId ? (
+          <CertificationBoard courseId={courseId} />
+        ) : (
+          <EmptyState title="No additional programs yet">
+            Programs you add appear here; see My Recommendations below.
+          </EmptyState>
+        )}
       </Tabs.Panel>
     </Tabs>
   );

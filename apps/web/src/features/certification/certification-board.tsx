@@ -1,0 +1,58 @@
+import { Alert, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { CERTIFICATION_STATUS } from '@oola/domain';
+import { useCertificationModules } from './api';
+import { CertificationSection } from './certification-section';
+import { certificationModulePath } from './module-path';
+
+/**
+ * The coach certification in ADDITIONAL PROGRAMS: its sections with their progress and modules
+ * (locked, active, completed); the active and completed modules open their page.
+ */
+export function CertificationBoard({ courseId }: { courseId: number }) {
+  const board = useCertificationModules(courseId);
+  const navigate = useNavigate();
+  if (board.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {board.error.message}
+      </Alert>
+    );
+  }
+  if (!board.data) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading the certification">
+        <Skeleton height={48} radius="md" />
+        <Skeleton height={220} radius="md" />
+      </Stack>
+    );
+  }
+  const { title, subTitle, sections } = board.data;
+  const modules = sections.flatMap((section) => section.modules);
+  const completed = modules.filter((module) => module.status === CERTIFICATION_STATUS.completed).length;
+  return (
+    <Stack gap="md" data-testid="certification-board">
+      <Group justify="space-between" align="flex-end" gap="xs">
+        <Stack gap={2} maw={520}>
+          <Title order={3} fz="lg" c="brand.8" lh={1.25}>
+            {title}
+          </Title>
+          <Text fz="sm" c="dimmed">
+            {subTitle}
+          </Text>
+        </Stack>
+        <Text fz="xs" fw={700} c="dimmed" data-testid="certification-count">
+          {completed} of {modules.length} modules completed
+        </Text>
+      </Group>
+      {sections.map((section, index) => (
+        <CertificationSection
+          key={section.title}
+          section={section}
+          place={index + 1}
+          onOpen={(moduleId) => navigate(certificationModulePath(moduleId))}
+        />
+      ))}
+    </Stack>
+  );
+}
