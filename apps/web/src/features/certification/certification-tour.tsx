@@ -23,7 +23,7 @@ export function CertificationTour({ active, children }: CertificationTourProps) 
   const titleId = useId();
   const opened = active && !dismissed;
   useEffect(() => {
-    if (opened) target.current?.scrollIntoView({ block: 'center' });
+    if (opened) target.current?.scrollIntoView({ block: 'start' });
   }, [opened]);
   const dismiss = () => {
     setDismissed(true);

@@ -20,7 +20,9 @@ function CertificationModule({ moduleId }: { moduleId: number }) {
   const detail = useCertificationModuleDetail(moduleId);
   const completion = useCompleteAndMoveOn();
   const [quizOpen, setQuizOpen] = useState(false);
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   useEffect(() => {
     if (!detail.error) return;
     showCallError(detail.error);

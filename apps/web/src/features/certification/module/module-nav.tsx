@@ -1,4 +1,4 @@
-import { Button, SimpleGrid } from '@mantine/core';
+import { Box, Button, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CertificationModuleDetail } from '@oola/domain';
 import { certificationModulePath } from '../module-path';
@@ -10,6 +10,13 @@ function Arrow({ flip = false }: { flip?: boolean }) {
     </svg>
   );
 }
+
+// 'MODULE' shows from the xs breakpoint: on a phone the two buttons read PREVIOUS and NEXT.
+const MODULE = (
+  <Box component="span" visibleFrom="xs">
+    {' MODULE'}
+  </Box>
+);
 
 /** PREVIOUS MODULE and NEXT MODULE; the next one opens once this one is completed. */
 export function ModuleNav({ module }: { module: CertificationModuleDetail }) {
@@ -25,7 +32,7 @@ export function ModuleNav({ module }: { module: CertificationModuleDetail }) {
             leftSection={<Arrow />}
             fullWidth
           >
-            PREVIOUS MODULE
+            PREVIOUS{MODULE}
           </Button>
         )}
       </div>
@@ -39,11 +46,11 @@ export function ModuleNav({ module }: { module: CertificationModuleDetail }) {
               rightSection={<Arrow flip />}
               fullWidth
             >
-              NEXT MODULE
+              NEXT{MODULE}
             </Button>
           ) : (
             <Button variant="default" rightSection={<Arrow flip />} disabled fullWidth>
-              NEXT MODULE
+              NEXT{MODULE}
             </Button>
           ))}
       </div>
