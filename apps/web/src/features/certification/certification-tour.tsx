@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Group, Popover, Text } from '@mantine/core';
 import { useHideCertificationTutorial } from './api';
 import classes from './certification-tour.module.css';
+import { useKeepInView } from './use-keep-in-view';
 
 export const CERTIFICATION_TOUR_TEXT = 'The Mind and Body certification is in Additional Programs of the E-Learning.';
 
@@ -22,9 +23,7 @@ export function CertificationTour({ active, children }: CertificationTourProps) 
   const target = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const opened = active && !dismissed;
-  useEffect(() => {
-    if (opened) target.current?.scrollIntoView({ block: 'start' });
-  }, [opened]);
+  useKeepInView(target, opened);
   const dismiss = () => {
     setDismissed(true);
     hide.mutate();
