@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 120_000 });
 async function answerQuiz(page: Page, answers: { question: string; option: string }[], skipLast = false) {
   const quiz = page.getByRole('dialog');
   for (const [index, answer] of answers.entries()) {
-    await expect(quiz.getByTestId('quiz-counter')).toHaveText(`QUESTION ${index + 1} OF ${answers.length}`);
+    await expect(quiz.getByTestId('question-counter')).toHaveText(`QUESTION ${index + 1} OF ${answers.length}`);
     await expect(quiz.getByRole('heading', { name: answer.question })).toBeVisible();
     await expect(quiz.getByTestId('quiz-progress')).toBeVisible();
     const last = index === answers.length - 1;
@@ -94,7 +94,7 @@ test('coach 2001 lands on the certification, fails the quiz, retries, passes, co
   const title = await quizTitleOf(page.request, module.moduleId, api.token);
   await page.getByRole('button', { name: 'TAKE THE QUIZ' }).click();
   const quiz = page.getByRole('dialog', { name: title });
-  await expect(quiz.getByTestId('quiz-counter')).toBeVisible(FIRST_LOAD);
+  await expect(quiz.getByTestId('question-counter')).toBeVisible(FIRST_LOAD);
   const wrong = quizAnswerTexts(title, false);
   await answerQuiz(page, wrong, true);
   // SUBMIT with the last question unanswered: the spec's message, nothing sent.
@@ -114,7 +114,7 @@ test('coach 2001 lands on the certification, fails the quiz, retries, passes, co
   await expect(failed.getByRole('button', { name: 'CLOSE' })).toBeVisible();
 
   await failed.getByRole('button', { name: 'RETRY' }).click();
-  await expect(quiz.getByTestId('quiz-counter')).toHaveText(`QUESTION 1 OF ${wrong.length}`);
+  await expect(quiz.getByTestId('question-counter')).toHaveText(`QUESTION 1 OF ${wrong.length}`);
   await expect(quiz.getByRole('button', { name: 'NEXT' })).toBeDisabled();
   await answerQuiz(page, quizAnswerTexts(title, true));
   await quiz.getByRole('button', { name: 'SUBMIT' }).click();
@@ -168,7 +168,7 @@ test('a quiz that fails to load, or to save, says so in the spec words', async (
   await page.unroute('**/api/AdditionalCourse/GetQuiz/**');
   await quiz.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'TAKE THE QUIZ' }).click();
-  await expect(quiz.getByTestId('quiz-counter')).toBeVisible(FIRST_LOAD);
+  await expect(quiz.getByTestId('question-counter')).toBeVisible(FIRST_LOAD);
   const answers = quizAnswerTexts(await quizTitleOf(page.request, module.moduleId, api.token), true);
   await answerQuiz(page, answers);
   await page.route('**/api/AdditionalCourse/SaveQuizResults', (route) => route.abort());

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
-import { Alert, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import type { QuizQuestions } from '@oola/domain';
+import { QuestionHeading } from '../../ui/question-heading';
 import classes from './quiz-question.module.css';
 
 export interface QuizQuestionProps {
@@ -22,34 +22,17 @@ export interface QuizQuestionProps {
 /** One question of a quiz: its options as cards, PREVIOUS, and NEXT (SUBMIT on the last one). */
 export function QuizQuestion(props: QuizQuestionProps) {
   const { question, number, count, value } = props;
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
-  // A new question takes the focus (after the first), so a screen reader reads it out.
-  useEffect(() => {
-    if (first.current) first.current = false;
-    else heading.current?.focus();
-  }, [question.id]);
   const last = number === count;
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Text fz="xs" fw={800} c="dimmed" style={{ letterSpacing: '0.08em' }} data-testid="quiz-counter">
-          QUESTION {number} OF {count}
-        </Text>
-        <Title
-          ref={heading}
-          id={headingId}
-          order={3}
-          fz={{ base: 17, sm: 20 }}
-          c="brand.8"
-          lh={1.35}
-          tabIndex={-1}
-          style={{ outline: 'none' }}
-        >
-          {question.text}
-        </Title>
-      </Stack>
+      <QuestionHeading
+        questionId={question.id}
+        number={number}
+        count={count}
+        text={question.text}
+        order={3}
+        size={{ base: 17, sm: 20 }}
+      />
       <Radio.Group
         value={value === undefined ? null : String(value)}
         onChange={(option) => props.onChoose(Number(option))}

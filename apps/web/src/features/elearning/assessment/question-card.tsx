@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { QuestionHeading } from '../../../ui/question-heading';
 import { OptionScale } from './option-scale';
 
 export interface QuestionCardProps {
@@ -19,13 +19,6 @@ export interface QuestionCardProps {
 /** One question with its answer slider, PREVIOUS and NEXT (COMPLETE on the last one). */
 export function QuestionCard(props: QuestionCardProps) {
   const { question, number, count, value, advancing } = props;
-  const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
-  // A new question takes the focus (after the first), so a screen reader reads it out.
-  useEffect(() => {
-    if (first.current) first.current = false;
-    else heading.current?.focus();
-  }, [question.id]);
   const last = number === count;
   const headingId = `question-${question.id}-text`;
   return (
@@ -38,23 +31,15 @@ export function QuestionCard(props: QuestionCardProps) {
       style={{ borderTop: '6px solid var(--mantine-color-brand-5)', pointerEvents: advancing ? 'none' : undefined }}
     >
       <Stack gap="lg">
-        <Stack gap={6}>
-          <Text fz="xs" fw={800} c="dimmed" style={{ letterSpacing: '0.08em' }} data-testid="question-counter">
-            QUESTION {number} OF {count}
-          </Text>
-          <Title
-            ref={heading}
-            id={headingId}
-            order={2}
-            fz={{ base: 20, sm: 24 }}
-            c="brand.8"
-            lh={1.3}
-            tabIndex={-1}
-            style={{ outline: 'none' }}
-          >
-            {question.text}
-          </Title>
-        </Stack>
+        <QuestionHeading
+          questionId={question.id}
+          number={number}
+          count={count}
+          text={question.text}
+          id={headingId}
+          order={2}
+          size={{ base: 20, sm: 24 }}
+        />
         <OptionScale
           questionId={question.id}
           options={question.options}
