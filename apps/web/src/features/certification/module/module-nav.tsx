@@ -11,9 +11,10 @@ function Arrow({ flip = false }: { flip?: boolean }) {
   );
 }
 
-// 'MODULE' shows from the xs breakpoint: on a phone the two buttons read PREVIOUS and NEXT.
+// 'MODULE' shows from the xs breakpoint: on a phone the two buttons read PREVIOUS and NEXT. The
+// button's label is a flex row, which drops the span's leading space from view (not from its name).
 const MODULE = (
-  <Box component="span" visibleFrom="xs">
+  <Box component="span" visibleFrom="xs" ml={6}>
     {' MODULE'}
   </Box>
 );
