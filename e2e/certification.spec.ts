@@ -49,7 +49,8 @@ test('coach 2001 lands on the certification, fails the quiz, retries, passes, co
   const elearning = page.getByTestId('my-elearning');
   await expect(elearning.getByRole('tab', { name: 'ADDITIONAL PROGRAMS' })).toHaveAttribute('aria-selected', 'true');
   const certification = elearning.getByTestId('certification-board');
-  await expect(certification.getByRole('heading', { name: board.title })).toBeVisible(FIRST_LOAD);
+  await expect(elearning.getByRole('heading', { name: board.title })).toBeVisible(FIRST_LOAD);
+  await expect(certification).toContainText(board.subTitle);
   const sections = certification.getByTestId('certification-section');
   await expect(sections).toHaveCount(board.sections.length);
   const control = (index: number) =>

@@ -25,6 +25,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { id: 1010, phone: null, email: 'demo1010@example.com' },
   { id: 1011, phone: null, email: 'demo1011@example.com' },
   { id: 2001, phone: '555-010-2001', email: 'coach2001@example.com' },
+  { id: 2002, phone: '555-010-2002', email: 'coach2002@example.com' },
   { id: 3001, phone: '555-010-3001', email: 'demo3001@example.com' },
 ];
 

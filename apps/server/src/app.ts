@@ -13,7 +13,9 @@ import { timeZoneRoutes } from './features/timezone/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { actionsCounterHook } from './features/actions-counter/push-hook.js';
 import { actionsCounterRoutes } from './features/actions-counter/routes.js';
-import { dashboardRoutes, profileMediaRoutes } from './features/dashboard/routes.js';
+import { dashboardRoutes } from './features/dashboard/routes.js';
+import { mediaRoutes } from './features/media/routes.js';
+import { coachProfileRoutes } from './features/coach-profile/routes.js';
 import { silentTokenRoutes } from './features/dashboard/silent-token-routes.js';
 import { registerRealtime } from './realtime/io.js';
 import { authRoutes } from './features/auth/routes.js';
@@ -105,12 +107,13 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
       await api.register(oolaScoresRoutes, { db: database.db });
       await api.register(supportChatRoutes, { db: database.db });
       await api.register(elearningRoutes, { db: database.db, clock });
+      await api.register(coachProfileRoutes, { db: database.db, clock });
       if (config.testClock) await api.register(testClockRoutes, { clock });
     },
     { prefix: '/api' },
   );
 
-  await app.register(profileMediaRoutes, { config });
+  await app.register(mediaRoutes, { db: database.db });
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -36,3 +36,4 @@ export * from './schemas/elearning.js';
 export * from './schemas/courses.js';
 export * from './schemas/certification.js';
 export * from './schemas/quizzes.js';
+export * from './schemas/coach-profile.js';

@@ -11,6 +11,10 @@ import * as schema from './schema/index.js';
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A query may run on the database or inside a transaction. */
+export type Queryable = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -48,6 +48,19 @@ export const DEMO_ACCOUNTS: NewUser[] = [
     timeZone: 'America/Denver',
   },
   {
+    id: 2002,
+    phone: '5550102002',
+    email: 'coach2002@example.com',
+    firstName: 'Riley',
+    lastName: 'Chen',
+    userTypeId: USER_TYPE.coach,
+    stepId: 4,
+    isActiveCoach: true,
+    // The dashboard's tour step points to the certification until it is dismissed (decision 039).
+    displayCoachCertificationTutorial: true,
+    timeZone: 'America/Los_Angeles',
+  },
+  {
     id: 3001,
     phone: '5550103001',
     email: 'demo3001@example.com',

@@ -12,6 +12,8 @@ import { seedDemoTasks } from '../features/todo/seed.js';
 import { seedMissedDayDemo } from '../features/action-tracker/seed.js';
 import { seedDemoElearning } from '../features/elearning/seed.js';
 import { seedDemoCertification } from '../features/certification/seed.js';
+import { seedDemoPairs } from '../features/coach-pairs/seed.js';
+import { seedCoachProfileDemo } from '../features/coach-profile/seed.js';
 
 export type Seeder = (db: Db) => Promise<void>;
 
@@ -28,6 +30,8 @@ async function seedAccounts(db: Db): Promise<void> {
 const SEEDERS: Seeder[] = [
   seedAccounts,
   (db) => seedCoachDirectory(db, DEMO_PASSWORD),
+  seedDemoPairs,
+  (db) => seedCoachProfileDemo(db, new Date()),
   seedDemoGoals,
   seedDemoAchievedGoals,
   seedDemoTasks,

@@ -48,6 +48,7 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'xl' }, styles: { root: { letterSpacing: '0.04em' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     DateInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear the date' } } },
     Carousel: {
       defaultProps: {

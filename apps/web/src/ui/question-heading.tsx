@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Stack, Text, Title, type TitleOrder } from '@mantine/core';
 
 export interface QuestionHeadingProps {
@@ -7,7 +7,7 @@ export interface QuestionHeadingProps {
   /** 1-based. */
   number: number;
   count: number;
-  text: string;
+  text: ReactNode;
   /** The heading's id, for the answers' aria-labelledby. */
   id?: string;
   order: TitleOrder;

@@ -39,7 +39,14 @@ export const coachIdParamsSchema = z.object({ coachId: coercedIdSchema });
 export const coachPublicListingSchema = coachCardSchema.omit({ distanceMiles: true }).extend({
   myOffer: z.string(),
   aboutMe: z.string(),
+  /** A client's words, published with their permission. */
   testimonial: z.string().nullable(),
+  testimonialFullName: z.string().nullable(),
+  testimonialLocation: z.string().nullable(),
+  /** The coach's cover photo (1440 x 500), or null. */
+  coverUrl: z.string().nullable(),
+  primaryLanguage: z.string(),
+  websiteUrl: z.string().nullable(),
   /** A price in US dollars per session, or null when not published. */
   sessionRate: z.number().nullable(),
   schedulingUrl: z.string().nullable(),
@@ -48,6 +55,8 @@ export const coachPublicListingSchema = coachCardSchema.omit({ distanceMiles: tr
     instagram: z.string().nullable(),
     linkedIn: z.string().nullable(),
     youTube: z.string().nullable(),
+    twitter: z.string().nullable(),
+    tikTok: z.string().nullable(),
   }),
 });
 export type CoachPublicListing = z.infer<typeof coachPublicListingSchema>;

@@ -39,6 +39,8 @@ export const courseModulesSchema = z.object({
   whatToExpectDTO: whatToExpectSchema,
   purchased: z.boolean(),
   sequential: z.boolean(),
+  /** 'none': the course has no assessment; 'pending': the member has not submitted it yet; 'taken'. */
+  assessmentStatus: z.enum(['none', 'pending', 'taken']),
   modules: z.array(elearningModuleCardSchema),
 });
 export type CourseModules = z.infer<typeof courseModulesSchema>;

@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
 /** A coach's public directory listing (one per coach). */
@@ -24,6 +24,23 @@ export const coachProfiles = pgTable(
     instagramUsername: text('instagram_username'),
     linkedInUsername: text('linked_in_username'),
     youTubeUsername: text('you_tube_username'),
+    twitterUsername: text('twitter_username'),
+    tikTokUsername: text('tik_tok_username'),
+    primaryLanguage: text('primary_language').notNull().default('English'),
+    /** Contact details the coach chose for the listing (the phone as digits). */
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    websiteUrl: text('website_url'),
+    /** The session rate the coach chose, by item code (content/session-rates.yaml). */
+    rateItemCode: text('rate_item_code'),
+    testimonialFullName: text('testimonial_full_name'),
+    testimonialLocation: text('testimonial_location'),
+    testimonialClientPermission: boolean('testimonial_client_permission').notNull().default(true),
+    coverFileName: text('cover_file_name'),
+    /** A meeting service of the coach's own, used instead of the built-in video room when set. */
+    externalMeetingUrl: text('external_meeting_url'),
+    /** The coach welcome modal opens until the coach has answered the coaching assessment. */
+    displayCoachingModal: boolean('display_coaching_modal').notNull().default(false),
     /** US dollars per session. */
     sessionRate: integer('session_rate'),
     /** Life-area ids shown as badges. */

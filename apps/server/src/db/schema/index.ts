@@ -14,3 +14,8 @@ export * from './support-chat.js';
 export * from './elearning.js';
 export * from './courses.js';
 export * from './quizzes.js';
+export * from './coaching.js';
+export * from './payments.js';
+export * from './booking.js';
+export * from './coach-portal.js';
+export * from './media.js';

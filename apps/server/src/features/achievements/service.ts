@@ -14,7 +14,7 @@ import { prepared } from '../../db/prepared.js';
 import { userAchievements } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { profileInfo } from '../auth/profile-info.js';
+import { coachingFacts, profileInfo } from '../auth/profile-info.js';
 import { achievementWords } from './catalogue.js';
 import { achievementFacts, memberFacts } from './facts.js';
 
@@ -108,8 +108,11 @@ export async function memberAchievements(db: Db, user: AuthUser): Promise<Catalo
 
 /** GetCustomerProfileInformation: the profile card (greeting, picture, level) and every achievement, grouped. */
 export async function profileInformation(db: Db, user: AuthUser): Promise<CustomerProfileInformation> {
-  const { groups, latest, goalsCompleted } = await memberAchievements(db, user);
-  return { ...profileInfo(user), goalsCompleted, latestAchievements: latest, achievements: groups };
+  const [{ groups, latest, goalsCompleted }, coaching] = await Promise.all([
+    memberAchievements(db, user),
+    coachingFacts(db, user.id),
+  ]);
+  return { ...profileInfo(user, coaching), goalsCompleted, latestAchievements: latest, achievements: groups };
 }
 
 /** UpdateDisplayedBadge: the member closed the badge's modal. 404 unless the member has earned it. */

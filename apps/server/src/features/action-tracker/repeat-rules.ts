@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { WEEKDAYS, type RepeatRule } from '@oola/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { actionRepeatDays, actionRepeats, actions } from '../../db/schema/index.js';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 export type Runner = Db | Tx;
 type RuleRow = typeof actionRepeats.$inferSelect;
 

@@ -10,14 +10,13 @@ import {
   type CompleteActionResponse,
 } from '@oola/domain';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { actions, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { conflict, notFound } from '../../http/app-error.js';
 
 type SaveActions = z.output<typeof saveActionsRequestSchema>;
 type CompleteAction = z.output<typeof completeActionRequestSchema>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 function toItem(row: typeof actions.$inferSelect): ActionItem {
   return { id: row.id, text: row.text, position: row.position, day: row.day, completed: row.completedAt !== null };

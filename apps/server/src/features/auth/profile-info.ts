@@ -1,6 +1,20 @@
 import { dateTimeFormat } from '@oola/domain';
 import type { CustomerProfileInfo } from '@oola/domain';
+import type { Db } from '../../db/client.js';
+import { hasCardOnFile } from '../payments/card-on-file.js';
+import { sessionsRemaining } from '../session-credits/ledger.js';
 import type { UserRow } from './session-store.js';
+
+/** The coaching figures of the profile, read from the card on file and the session-credit ledger. */
+export interface CoachingFacts {
+  creditCardOnFile: boolean;
+  sessionsRemaining: number;
+}
+
+export async function coachingFacts(db: Db, userId: number): Promise<CoachingFacts> {
+  const [creditCardOnFile, remaining] = await Promise.all([hasCardOnFile(db, userId), sessionsRemaining(db, userId)]);
+  return { creditCardOnFile, sessionsRemaining: remaining };
+}
 
 function localTime(timeZone: string | null): string | null {
   if (!timeZone) return null;
@@ -8,7 +22,7 @@ function localTime(timeZone: string | null): string | null {
 }
 
 /** GetCustomerProfileInfo: who the member is and which coach features apply. */
-export function profileInfo(user: UserRow): CustomerProfileInfo {
+export function profileInfo(user: UserRow, coaching: CoachingFacts): CustomerProfileInfo {
   return {
     userId: user.id,
     firstName: user.firstName,
@@ -22,8 +36,7 @@ export function profileInfo(user: UserRow): CustomerProfileInfo {
     definedTimeZoneId: user.timeZone,
     customerLocalTime: localTime(user.timeZone),
     pictureFileName: user.pictureFileName,
-    creditCardOnFile: false,
-    sessionsRemaining: 0,
+    ...coaching,
     webAlias: user.webAlias,
     isShopify: user.isShopify,
     isStaff: user.isStaff,

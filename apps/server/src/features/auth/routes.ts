@@ -13,7 +13,7 @@ import { errorResponseSchema } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { assertSelf } from '../../http/authenticate.js';
 import { login, loginWithShopToken } from './login-service.js';
-import { profileInfo } from './profile-info.js';
+import { coachingFacts, profileInfo } from './profile-info.js';
 import { disconnectSession } from '../../realtime/session-sockets.js';
 import { revokeSession } from './session-store.js';
 import { stepInfo } from './step-info.js';
@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (request) => {
       assertSelf(request, request.params.userId);
-      return profileInfo(request.user);
+      return profileInfo(request.user, await coachingFacts(db, request.user.id));
     },
   );
 };

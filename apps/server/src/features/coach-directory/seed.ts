@@ -4,6 +4,7 @@ import { loadContent } from '../../content/load-content.js';
 import type { Db } from '../../db/client.js';
 import { coachProfiles, users } from '../../db/schema/index.js';
 import { hashPassword } from '../auth/passwords.js';
+import { rateByCode } from '../coach-profile/content.js';
 import { locateZip } from './geo.js';
 
 const coachesSchema = z.object({
@@ -12,26 +13,37 @@ const coachesSchema = z.object({
       id: z.number().int(),
       firstName: z.string().optional(),
       lastName: z.string().optional(),
-      /** A newly certified coach: the dashboard's tour step points to the certification (decision 039). */
-      certificationTutorial: z.boolean().default(false),
       zipCode: z.string(),
       country: z.string().default('US'),
       focusAreaIds: z.array(z.number().int().min(1).max(7)),
       listingPageHeader: z.string(),
       myOffer: z.string(),
       aboutMe: z.string(),
-      testimonial: z.string().nullable(),
+      testimonial: z.object({ text: z.string(), fullName: z.string(), location: z.string() }).nullable(),
       schedulingUrl: z.string().nullable(),
-      sessionRate: z.number().int().nullable(),
+      rateItemCode: z.string(),
       social: z.object({
         facebook: z.string().optional(),
         instagram: z.string().optional(),
         linkedIn: z.string().optional(),
         youTube: z.string().optional(),
+        twitter: z.string().optional(),
+        tikTok: z.string().optional(),
       }),
+      primaryLanguage: z.string().default('English'),
+      contactEmail: z.string().optional(),
+      contactPhone: z.string().optional(),
+      websiteUrl: z.string().optional(),
     }),
   ),
 });
+
+/** The price of a rate item of content/session-rates.yaml; a code it lacks is a content error. */
+function rate(itemCode: string): number {
+  const item = rateByCode(itemCode);
+  if (!item) throw new Error(`content/coaches.yaml: unknown rateItemCode ${itemCode}`);
+  return item.price;
+}
 
 /** Demo coaches with directory listings (content/coaches.yaml); idempotent. */
 export async function seedCoachDirectory(db: Db, password: string): Promise<void> {
@@ -51,7 +63,6 @@ export async function seedCoachDirectory(db: Db, password: string): Promise<void
         userTypeId: USER_TYPE.coach,
         stepId: 4,
         isActiveCoach: true,
-        displayCoachCertificationTutorial: coach.certificationTutorial,
       })),
     )
     .onConflictDoNothing();
@@ -71,14 +82,23 @@ export async function seedCoachDirectory(db: Db, password: string): Promise<void
           listingPageHeader: coach.listingPageHeader,
           myOffer: coach.myOffer,
           aboutMe: coach.aboutMe,
-          testimonial: coach.testimonial,
+          testimonial: coach.testimonial?.text ?? null,
+          testimonialFullName: coach.testimonial?.fullName ?? null,
+          testimonialLocation: coach.testimonial?.location ?? null,
           schedulingUrl: coach.schedulingUrl,
-          sessionRate: coach.sessionRate,
+          rateItemCode: coach.rateItemCode,
+          sessionRate: rate(coach.rateItemCode),
           focusAreaIds: coach.focusAreaIds,
           facebookUsername: coach.social.facebook ?? null,
           instagramUsername: coach.social.instagram ?? null,
           linkedInUsername: coach.social.linkedIn ?? null,
           youTubeUsername: coach.social.youTube ?? null,
+          twitterUsername: coach.social.twitter ?? null,
+          tikTokUsername: coach.social.tikTok ?? null,
+          primaryLanguage: coach.primaryLanguage,
+          contactEmail: coach.contactEmail ?? null,
+          contactPhone: coach.contactPhone ?? null,
+          websiteUrl: coach.websiteUrl ?? null,
         };
       }),
     )

@@ -1,5 +1,5 @@
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
-import type { CoachCard, CoachPublicListing } from '@oola/domain';
+import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { coverImageUrl, profilePictureUrl, type CoachCard, type CoachPublicListing } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { coachProfiles, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
@@ -16,7 +16,7 @@ function card(row: ListingRow, distanceMiles: number | null): CoachCard {
     coachId: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
-    pictureUrl: user.pictureFileName ? `/media/profile/${user.pictureFileName}` : null,
+    pictureUrl: user.pictureFileName ? profilePictureUrl(user.pictureFileName) : null,
     city: profile.city,
     state: profile.state,
     country: profile.country,
@@ -28,6 +28,13 @@ function card(row: ListingRow, distanceMiles: number | null): CoachCard {
   };
 }
 
+/** Active coaches whose listing is filled in (a new coach's empty listing stays out until saved). */
+const listedCoaches = [
+  eq(users.isActiveCoach, true),
+  ne(coachProfiles.zipCode, ''),
+  ne(coachProfiles.listingPageHeader, ''),
+];
+
 /**
  * Active coaches with a listing. A name matches first, last or full name. With a
  * zip code: coaches of that country, nearest first (zip → latitude/longitude
@@ -37,7 +44,7 @@ export async function searchCoaches(
   db: Db,
   query: { searchTerm: string; zipcode: string; country?: string },
 ): Promise<CoachCard[]> {
-  const conditions = [eq(users.isActiveCoach, true)];
+  const conditions = [...listedCoaches];
   if (query.searchTerm) {
     const pattern = `%${query.searchTerm.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(
@@ -71,13 +78,23 @@ export async function searchCoaches(
     .map(({ row, miles }) => card(row, miles === null ? null : Math.round(miles)));
 }
 
-/** A coach's public listing; 404 unless the user is an active coach with a listing. */
+/** The testimonial only when its client allowed it to be published. */
+function publishedTestimonial(profile: ListingRow['profile']) {
+  const shown = profile.testimonialClientPermission && profile.testimonial;
+  return {
+    testimonial: shown ? profile.testimonial : null,
+    testimonialFullName: shown ? profile.testimonialFullName : null,
+    testimonialLocation: shown ? profile.testimonialLocation : null,
+  };
+}
+
+/** A coach's public listing; 404 unless the user is an active coach with a filled-in listing. */
 export async function publicListing(db: Db, coachId: number): Promise<CoachPublicListing> {
   const [row] = await db
     .select(listingColumns)
     .from(coachProfiles)
     .innerJoin(users, eq(users.id, coachProfiles.userId))
-    .where(and(eq(users.id, coachId), eq(users.isActiveCoach, true)))
+    .where(and(eq(users.id, coachId), ...listedCoaches))
     .limit(1);
   if (!row) throw notFound('This coach is not in the directory.');
   const { profile } = row;
@@ -86,7 +103,10 @@ export async function publicListing(db: Db, coachId: number): Promise<CoachPubli
     ...rest,
     myOffer: profile.myOffer,
     aboutMe: profile.aboutMe,
-    testimonial: profile.testimonial,
+    ...publishedTestimonial(profile),
+    coverUrl: profile.coverFileName ? coverImageUrl(profile.coverFileName) : null,
+    primaryLanguage: profile.primaryLanguage,
+    websiteUrl: profile.websiteUrl,
     sessionRate: profile.sessionRate,
     schedulingUrl: profile.schedulingUrl,
     social: {
@@ -94,6 +114,8 @@ export async function publicListing(db: Db, coachId: number): Promise<CoachPubli
       instagram: profile.instagramUsername,
       linkedIn: profile.linkedInUsername,
       youTube: profile.youTubeUsername,
+      twitter: profile.twitterUsername,
+      tikTok: profile.tikTokUsername,
     },
   };
 }

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE_MESSAGES, ELEARNING_MESSAGES, USER_TYPE, type CourseAssessmentQuestions } from '@oola/domain';
+import {
+  COURSE_MESSAGES,
+  ELEARNING_MESSAGES,
+  USER_TYPE,
+  type CourseAssessmentQuestions,
+  type CourseModules,
+} from '@oola/domain';
 import { courseAssessments } from '../../db/schema/index.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 import { courseById } from '../elearning/content-schema.js';
@@ -129,6 +135,25 @@ describe('POST /api/AdditionalCourse/SaveAssessment', () => {
     expect(saved[0]!.answers.find((answer) => answer.questionKey === numbersQuestion.key)!.numbers).toEqual(
       Object.fromEntries(numbersQuestion.subQuestions.map((sub) => [sub.key, sub.min])),
     );
+  });
+
+  it("turns the course's assessmentStatus from pending to taken; a course without one answers none", async () => {
+    const author = await createUser(t);
+    await grant(t, author, COURSE);
+    const statusOf = async (courseId: number) =>
+      (
+        await call<CourseModules>(t, {
+          method: 'GET',
+          url: `/api/AdditionalCourse/GetELearningModules/${courseId}`,
+          headers: author.auth,
+        })
+      ).body.assessmentStatus;
+    expect(await statusOf(COURSE)).toBe('pending');
+    expect(await statusOf(WITHOUT_ASSESSMENT)).toBe('none');
+    expect((await submit(author, [])).status).toBe(400);
+    expect(await statusOf(COURSE)).toBe('pending');
+    expect((await submit(author, validDetails(questions))).status).toBe(200);
+    expect(await statusOf(COURSE)).toBe('taken');
   });
 
   it('refuses every incomplete or inconsistent submission with a 400 naming the rule, writing nothing', async () => {

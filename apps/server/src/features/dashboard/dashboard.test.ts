@@ -1,42 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecommendationItem } from '@oola/domain';
-import { users } from '../../db/schema/index.js';
+import { mediaFiles, users } from '../../db/schema/index.js';
+import { multipartBody, testImage } from '../../test/images.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oola-dashboard-'));
+let PNG: Buffer;
 beforeAll(async () => {
-  t = await createTestApp({ config: { dataDir } });
+  t = await createTestApp();
+  PNG = await testImage(640, 480);
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-
-function multipartBody(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
-  const boundary = '----oola-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+afterAll(async () => t.close());
 
 async function upload(
   auth: Record<string, string>,
@@ -56,7 +32,7 @@ const pictureOf = async (id: number) =>
   (await t.database.db.select({ file: users.pictureFileName }).from(users).where(eq(users.id, id)))[0]?.file;
 
 describe('POST /api/Customer/UploadProfilePicture', () => {
-  it('stores an image recognised by its content, answers 201 and serves it under /media/profile', async () => {
+  it('stores an image recognised by its content, re-encoded, answers 201 and serves it under /media/profile', async () => {
     const member = await createUser(t);
     const first = await upload(
       member.auth,
@@ -64,20 +40,25 @@ describe('POST /api/Customer/UploadProfilePicture', () => {
       { name: 'me.bin', type: 'application/octet-stream', bytes: PNG },
     );
     expect(first.status).toBe(201);
-    expect(first.body.pictureFileName).toMatch(new RegExp(`^${member.id}-\\d+-[0-9a-f]{8}\\.png$`));
+    expect(first.body.pictureFileName).toMatch(/^[0-9a-f]{32}\.webp$/);
     expect(await pictureOf(member.id)).toBe(first.body.pictureFileName);
     const served = await t.app.inject({ method: 'GET', url: first.body.pictureUrl });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.rawPayload.equals(PNG)).toBe(false);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 400, height: 400 });
 
     const second = await upload(
       member.auth,
       { userid: String(member.id) },
-      { name: 'me.png', type: 'image/png', bytes: PNG },
+      { name: 'me.png', type: 'image/png', bytes: await testImage(300, 300, 'jpeg', 20) },
     );
     expect(second.status).toBe(201);
     expect(second.body.pictureFileName).not.toBe(first.body.pictureFileName);
-    expect(fs.readdirSync(path.join(dataDir, 'uploads/profile'))).toEqual([second.body.pictureFileName]);
+    // The replaced picture is gone from the store.
+    const stored = await t.database.db.select({ key: mediaFiles.key }).from(mediaFiles);
+    expect(stored.map((row) => row.key)).toContain(`profile/${second.body.pictureFileName}`);
+    expect(stored.map((row) => row.key)).not.toContain(`profile/${first.body.pictureFileName}`);
   });
 
   it('answers 400 for a non-image (whatever its name), a file over 3 MB or no file, and keeps the old picture', async () => {

@@ -289,10 +289,18 @@ export const courseQuestionSchema = z
     type: z.union([z.literal(1), z.literal(2), z.literal(3)]).describe('1 single choice, 2 multiple choice, 3 numbers'),
     options: z.array(plainText(120)).max(8).describe('Empty for type 3'),
     subQuestions: z
-      .array(z.strictObject({ key, text: plainText(120), min: z.number().int(), max: z.number().int() }))
+      .array(
+        z.strictObject({
+          key,
+          text: plainText(120),
+          // The client moves on only once every number is above 0 (the spec's rule).
+          min: z.number().int().min(1),
+          max: z.number().int(),
+        }),
+      )
       .max(6)
       .default([])
-      .describe('Type 3 only: each answered with a whole number from min to max'),
+      .describe('Type 3 only: each answered with a whole number from min (1 or more) to max'),
     image: imagePath.optional(),
   })
   .superRefine((question, ctx) => {

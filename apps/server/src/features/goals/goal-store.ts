@@ -1,11 +1,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { AREAS, GOALS, areaById, type DashboardGoal, type UserGoal } from '@oola/domain';
-import type { Db } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { goals, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Queryable = Db | Tx;
+export type { Queryable, Tx };
 export type GoalRow = typeof goals.$inferSelect;
 
 /**

@@ -1,4 +1,4 @@
-import { Accordion, Alert, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { CERTIFICATION_STATUS } from '@oola/domain';
 import { useCertificationModules } from './api';
@@ -15,7 +15,8 @@ function currentSection(sections: { modules: { status: number }[] }[]): string |
 }
 
 /**
- * The coach certification in ADDITIONAL PROGRAMS: its sections with their progress, each opening onto
+ * The coach certification in ADDITIONAL PROGRAMS, under the course's title (the courses feature's
+ * CourseView): its subtitle, then its sections with their progress, each opening onto
  * its modules (locked, active, completed; the section of the active one starts open); the active and
  * completed modules open their page.
  */
@@ -37,21 +38,16 @@ export function CertificationBoard({ courseId }: { courseId: number }) {
       </Stack>
     );
   }
-  const { title, subTitle, sections } = board.data;
+  const { subTitle, sections } = board.data;
   const modules = sections.flatMap((section) => section.modules);
   const completed = modules.filter((module) => module.status === CERTIFICATION_STATUS.completed).length;
   const current = currentSection(sections);
   return (
     <Stack gap="md" data-testid="certification-board">
       <Group justify="space-between" align="flex-end" gap="xs">
-        <Stack gap={2} maw={520}>
-          <Title order={3} fz="lg" c="brand.8" lh={1.25}>
-            {title}
-          </Title>
-          <Text fz="sm" c="dimmed">
-            {subTitle}
-          </Text>
-        </Stack>
+        <Text fz="sm" c="dimmed" maw={520}>
+          {subTitle}
+        </Text>
         <Text fz="xs" fw={700} c="dimmed" data-testid="certification-count">
           {completed} of {modules.length} modules completed
         </Text>

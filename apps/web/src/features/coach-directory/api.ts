@@ -8,7 +8,8 @@ export interface CoachSearch {
   country: string;
 }
 
-const keys = {
+export const coachDirectoryKeys = {
+  all: ['coach-directory'] as const,
   search: (search: CoachSearch) => ['coach-directory', 'search', search] as const,
   listing: (coachId: number) => ['coach-directory', 'listing', coachId] as const,
 };
@@ -25,7 +26,7 @@ export function searchPath({ name, zipCode, country }: CoachSearch): string {
 
 export function useCoachSearch(search: CoachSearch | null) {
   return useQuery({
-    queryKey: keys.search(search ?? { name: '', zipCode: '', country: '' }),
+    queryKey: coachDirectoryKeys.search(search ?? { name: '', zipCode: '', country: '' }),
     queryFn: () => api<CoachCard[]>('GET', searchPath(search!)),
     enabled: search !== null,
     retry: false,
@@ -34,7 +35,7 @@ export function useCoachSearch(search: CoachSearch | null) {
 
 export function useCoachListing(coachId: number | null) {
   return useQuery({
-    queryKey: keys.listing(coachId ?? 0),
+    queryKey: coachDirectoryKeys.listing(coachId ?? 0),
     queryFn: () => api<CoachPublicListing>('GET', `Coach/GetDirectoryListingInfoPublic/${coachId}`),
     enabled: coachId !== null,
     retry: false,

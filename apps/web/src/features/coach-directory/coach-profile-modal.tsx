@@ -1,5 +1,6 @@
-import { Alert, Anchor, Button, Center, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Divider, Group, Image, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { CoachPublicListing } from '@oola/domain';
 import { useCoachListing } from './api';
 import { CoachAvatar } from './coach-avatar';
 import { coachLocation } from './coach-card';
@@ -11,7 +12,12 @@ const SOCIAL = [
   { key: 'instagram', label: 'Instagram', url: (user: string) => `https://www.instagram.com/${user}` },
   { key: 'linkedIn', label: 'LinkedIn', url: (user: string) => `https://www.linkedin.com/in/${user}` },
   { key: 'youTube', label: 'YouTube', url: (user: string) => `https://www.youtube.com/@${user}` },
+  { key: 'twitter', label: 'X (Twitter)', url: (user: string) => `https://x.com/${user}` },
+  { key: 'tikTok', label: 'TikTok', url: (user: string) => `https://www.tiktok.com/@${user}` },
 ] as const;
+
+const attribution = (coach: CoachPublicListing) =>
+  [coach.testimonialFullName, coach.testimonialLocation].filter(Boolean).join(', ');
 
 /** A coach's profile in public mode: no messaging or editing, only the listing and how to book. */
 export function CoachProfileModal({ coachId, onClose }: { coachId: number | null; onClose: () => void }) {
@@ -38,13 +44,16 @@ export function CoachProfileModal({ coachId, onClose }: { coachId: number | null
         </Center>
       ) : (
         <Stack gap="lg">
+          {coach.coverUrl && <Image src={coach.coverUrl} alt="" radius="md" className={classes.cover} />}
           <Group wrap="nowrap" align="flex-start" gap="lg">
             <CoachAvatar coach={coach} size={96} />
             <Stack gap={6} style={{ minWidth: 0 }}>
               <Title order={2} fz={{ base: 22, sm: 28 }}>
                 {coach.firstName} {coach.lastName}
               </Title>
-              <Text c="dimmed">{coachLocation(coach)}</Text>
+              <Text c="dimmed">
+                {coachLocation(coach)} · Speaks {coach.primaryLanguage}
+              </Text>
               <FocusBadges areaIds={coach.focusAreaIds} certified={coach.isCertified} />
             </Stack>
           </Group>
@@ -63,8 +72,22 @@ export function CoachProfileModal({ coachId, onClose }: { coachId: number | null
             </Title>
             <Text lh={1.6}>{coach.aboutMe}</Text>
           </div>
-          {coach.testimonial && <Text className={classes.quote}>{coach.testimonial}</Text>}
+          {coach.testimonial && (
+            <blockquote className={classes.quote}>
+              <Text fs="italic">{coach.testimonial}</Text>
+              {attribution(coach) && (
+                <Text size="sm" fw={700} mt={6} fs="normal">
+                  {attribution(coach)}
+                </Text>
+              )}
+            </blockquote>
+          )}
           <Group gap="md">
+            {coach.websiteUrl && (
+              <Anchor href={coach.websiteUrl} target="_blank" rel="noopener noreferrer" fw={600} size="sm">
+                Website
+              </Anchor>
+            )}
             {SOCIAL.map(({ key, label, url }) => {
               const user = coach.social[key];
               return user ? (

@@ -1,7 +1,7 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../ui/coming-soon';
+
+const DashboardCoachPage = lazy(() => import('./dashboard-coach-page'));
 
 /** The coach portal. */
-export const coachRoutes: RouteObject[] = [
-  { path: 'DashboardCoach', element: <ComingSoon title="My coaching portal" /> },
-];
+export const coachRoutes: RouteObject[] = [{ path: 'DashboardCoach', element: <DashboardCoachPage /> }];

@@ -1,7 +1,6 @@
 import { Box, Container, Grid, Stack } from '@mantine/core';
 import { useSettings } from '../../lib/settings';
 import { CertificationTour } from '../certification/certification-tour';
-import type { ElearningSelection } from './entry-rules';
 import { MyGoals } from './goals/my-goals';
 import { OolaScore } from './score/oola-score';
 import { ActionTrackerSection } from './tracker/action-tracker-section';
@@ -19,15 +18,13 @@ export interface DashboardGridProps {
   level: number;
   coachSection: boolean;
   showActionsSteps: boolean;
-  /** The tab and course My E-Learning opens on (entry rules). */
-  elearning?: ElearningSelection;
   /** The tour step about the coach certification is due. */
   certificationTour?: boolean;
 }
 
 /** The dashboard's sections: a grid on desktop, one column on phones. */
 export function DashboardGrid(props: DashboardGridProps) {
-  const { locked, level, coachSection, showActionsSteps, elearning, certificationTour = false } = props;
+  const { locked, level, coachSection, showActionsSteps, certificationTour = false } = props;
   const { brandName } = useSettings();
   return (
     <Box bg="#f4f6fa" mih="calc(100vh - 68px)">
@@ -53,7 +50,7 @@ export function DashboardGrid(props: DashboardGridProps) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <CertificationTour active={certificationTour}>
-              <MyELearning level={level} locked={locked} selection={elearning} />
+              <MyELearning level={level} locked={locked} />
             </CertificationTour>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useCurrentStep } from '../../lib/current-step';
 import { useSession } from '../../lib/session';
@@ -6,7 +6,7 @@ import { PageLoader } from '../../app/shell/app-shell';
 import { useProfileInfo } from './api';
 import { BadgeAnnouncer } from './badges/badge-announcer';
 import { DashboardGrid } from './dashboard-grid';
-import { dashboardRedirect, elearningEntry, rememberElearningSelection, storedElearningSelection } from './entry-rules';
+import { applyElearningEntry, dashboardRedirect } from './entry-rules';
 import { storedActiveCoach } from './header/menu-rules';
 import { TimeZoneGate } from './timezone/time-zone-gate';
 
@@ -29,26 +29,20 @@ export default function DashboardPage() {
         : null,
     [session, step.isSuccess, stepId, isActiveCoach, search],
   );
-  // Read once the step is known; the board opens on it and it is kept for the next visit.
-  const elearning = useMemo(
-    () =>
-      step.isSuccess
-        ? elearningEntry(
-            { isActiveCoach, stepId, certificationTutorial: certificationTour },
-            storedElearningSelection(),
-          )
-        : null,
-    [step.isSuccess, isActiveCoach, stepId, certificationTour],
-  );
+  // My E-Learning reads the stored tab and course when it mounts: they are set first.
+  const [entryApplied, setEntryApplied] = useState(false);
   useEffect(() => {
-    if (elearning && !redirect) rememberElearningSelection(elearning);
-  }, [elearning, redirect]);
+    if (!step.isSuccess || redirect) return;
+    applyElearningEntry({ isActiveCoach, stepId, certificationTutorial: certificationTour });
+    setEntryApplied(true);
+  }, [step.isSuccess, redirect, isActiveCoach, stepId, certificationTour]);
 
   if (!session) return <Navigate to="/" replace />;
   if (session.userTypeId === 4)
     return <Navigate to={dashboardRedirect({ userTypeId: 4, stepId, isActiveCoach, search })!} replace />;
-  if (!step.isSuccess || !elearning) return <PageLoader />;
+  if (!step.isSuccess) return <PageLoader />;
   if (redirect) return <Navigate to={redirect} replace />;
+  if (!entryApplied) return <PageLoader />;
 
   const profileReady = profile.isSuccess;
   const needsTimeZone = profileReady && !profile.data.definedTimeZoneId;
@@ -59,7 +53,6 @@ export default function DashboardPage() {
         level={step.data.level}
         coachSection={profile.data?.enableMyCoachSection ?? false}
         showActionsSteps={new URLSearchParams(search).get('showActionsSteps') === '1'}
-        elearning={elearning}
         certificationTour={certificationTour && profileReady && !needsTimeZone}
       />
       <TimeZoneGate />

@@ -1,4 +1,6 @@
 import { COACHING, STEP, USER_TYPE } from '@oola/domain';
+import { rememberCourse, rememberedCourse } from '../courses/selected-course';
+import { rememberedTab, rememberTab, type BoardTab } from '../elearning/board/tab-storage';
 
 export interface EntryFacts {
   userTypeId: number;
@@ -23,17 +25,10 @@ export function nonSubscriberRedirect(userTypeId: number): string | null {
   return userTypeId === USER_TYPE.nonSubscriber ? null : '/dashboard';
 }
 
-const ELEARNING_TAB_KEY = 'oola.elearningTab';
-const COURSE_KEY = 'oola.selectedCourseId';
-
-/** My E-Learning's tabs, kept in local storage by their number (1, 2, 3). */
-export const ELEARNING_TABS = ['breakthrough', 'path', 'additional'] as const;
-export type ElearningTab = (typeof ELEARNING_TABS)[number];
-
-/** The tab My E-Learning opens on and the additional course selected in it (null: none chosen). */
+/** The tab My E-Learning opens on and the course open in ADDITIONAL PROGRAMS (0: none). */
 export interface ElearningSelection {
-  tab: ElearningTab | null;
-  courseId: number | null;
+  tab: BoardTab | null;
+  courseId: number;
 }
 
 export interface ElearningEntryFacts {
@@ -46,31 +41,21 @@ const CERTIFICATION: ElearningSelection = { tab: 'additional', courseId: COACHIN
 
 /**
  * Where My E-Learning opens: the certification (tab 3, course 1009) when the tour step is due, for
- * active coaches below step 4, and for an active coach's first visit; otherwise what was stored. Only
- * active coaches keep the certification selected.
+ * active coaches below step 4, and on an active coach's first visit; otherwise where the member left
+ * it. Only active coaches keep the certification open.
  */
 export function elearningEntry(facts: ElearningEntryFacts, stored: ElearningSelection): ElearningSelection {
   if (facts.certificationTutorial) return CERTIFICATION;
   if (!facts.isActiveCoach) {
-    return { tab: stored.tab, courseId: stored.courseId === COACHING.certificationCourseId ? null : stored.courseId };
+    return { tab: stored.tab, courseId: stored.courseId === COACHING.certificationCourseId ? 0 : stored.courseId };
   }
   if (facts.stepId < STEP.dashboard || stored.tab === null) return CERTIFICATION;
-  return { tab: stored.tab, courseId: stored.courseId ?? COACHING.certificationCourseId };
+  return stored;
 }
 
-export function storedElearningSelection(): ElearningSelection {
-  const tab = ELEARNING_TABS[Number(localStorage.getItem(ELEARNING_TAB_KEY)) - 1] ?? null;
-  const courseId = Number(localStorage.getItem(COURSE_KEY));
-  return { tab, courseId: Number.isInteger(courseId) && courseId > 0 ? courseId : null };
-}
-
-export function rememberElearningTab(tab: string): void {
-  const place = ELEARNING_TABS.indexOf(tab as ElearningTab);
-  if (place >= 0) localStorage.setItem(ELEARNING_TAB_KEY, String(place + 1));
-}
-
-export function rememberElearningSelection({ tab, courseId }: ElearningSelection): void {
-  if (tab) rememberElearningTab(tab);
-  if (courseId === null) localStorage.removeItem(COURSE_KEY);
-  else localStorage.setItem(COURSE_KEY, String(courseId));
+/** Stores where My E-Learning opens (before the board mounts, since it reads the stored tab and course). */
+export function applyElearningEntry(facts: ElearningEntryFacts): void {
+  const { tab, courseId } = elearningEntry(facts, { tab: rememberedTab(), courseId: rememberedCourse() });
+  rememberTab(tab);
+  rememberCourse(courseId);
 }

@@ -9,6 +9,7 @@ import type {
 import { api } from '../../lib/api';
 import { currentStepKey } from '../../lib/current-step';
 import { getSession, updateSession } from '../../lib/session';
+import type { RememberedModule } from './module-storage';
 
 const userId = () => getSession()?.userId ?? 0;
 
@@ -30,25 +31,35 @@ export function useElearningBoard(level: number, enabled = true) {
   });
 }
 
-/** GET elearning/GetELearningModuleDetail/{moduleId}: 403 while the module is locked. */
-export function useModuleDetail(moduleId: number) {
+/** A programme module and an additional course's module are read and completed by their own calls. */
+const MODULE_CALLS = {
+  programme: { detail: 'elearning/GetELearningModuleDetail', complete: 'Elearning/CompleteELearningModule' },
+  course: { detail: 'AdditionalCourse/GetELearningModuleDetail', complete: 'AdditionalCourse/CompleteELearningModule' },
+} as const;
+const callsOf = (module: RememberedModule) => MODULE_CALLS[module.courseId ? 'course' : 'programme'];
+
+/**
+ * GET elearning/GetELearningModuleDetail/{moduleId}, or AdditionalCourse/GetELearningModuleDetail/{moduleId}
+ * for a course's module: 403 while the module is locked.
+ */
+export function useModuleDetail(module: RememberedModule) {
   return useQuery({
-    queryKey: elearningKeys.module(moduleId),
-    enabled: moduleId > 0,
-    queryFn: () => api<ModuleDetail>('GET', `elearning/GetELearningModuleDetail/${moduleId}`),
+    queryKey: elearningKeys.module(module.id),
+    enabled: module.id > 0,
+    queryFn: () => api<ModuleDetail>('GET', `${callsOf(module).detail}/${module.id}`),
     staleTime: 0,
   });
 }
 
-/** PUT Elearning/CompleteELearningModule; the board then shows it completed. */
-export function useCompleteModule() {
+/**
+ * PUT Elearning/CompleteELearningModule (AdditionalCourse/CompleteELearningModule for a course's
+ * module); the board, courses included, then shows it completed.
+ */
+export function useCompleteModule(module: RememberedModule) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (moduleId: number) =>
-      api<{ id: number; isCompleted: true }>('PUT', 'Elearning/CompleteELearningModule', {
-        id: moduleId,
-        userId: userId(),
-      }),
+    mutationFn: () =>
+      api<{ id: number; isCompleted: true }>('PUT', callsOf(module).complete, { id: module.id, userId: userId() }),
     onSuccess: () => client.invalidateQueries({ queryKey: elearningKeys.all }),
   });
 }

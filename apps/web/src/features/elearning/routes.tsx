@@ -1,15 +1,15 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../ui/coming-soon';
 
 const ModulePage = lazy(() => import('./module/module-page'));
 const AssessmentPage = lazy(() => import('./assessment/assessment-page'));
+const CourseAssessmentPage = lazy(() => import('../courses/assessment/course-assessment-page'));
 
-/** E-learning: the module page and the assessments that start the tracks. */
+/** E-learning: the module page, the assessments that start the tracks and a course's assessment. */
 export const elearningRoutes: RouteObject[] = [
   { path: 'eLearning', element: <ModulePage /> },
   { path: 'moduleVip', element: <ModulePage /> },
   { path: 'assessment', element: <AssessmentPage types={[1]} /> },
   { path: 'assessmentMyPP', element: <AssessmentPage types={[2, 3, 4]} /> },
-  { path: 'AssesmentNewModules', element: <ComingSoon title="Course assessment" /> },
+  { path: 'AssesmentNewModules', element: <CourseAssessmentPage /> },
 ];

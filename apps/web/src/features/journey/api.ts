@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AssessmentQuestions,
-  CourseModules,
   CustomizeQuestion,
   SaveCustomizeQuestions,
   ScorePartialSave,
@@ -16,7 +15,6 @@ export const journeyKeys = {
   customizeQuestions: ['journey', 'customizeQuestions'] as const,
   questions: (assessmentId: number) => ['journey', 'questions', assessmentId] as const,
   shareContent: (type: 1 | 2) => ['journey', 'shareContent', type] as const,
-  course: (courseId: number) => ['journey', 'course', courseId] as const,
 };
 
 /** GET CustomizeAssessment/GetCustomizeQuestions. */
@@ -65,15 +63,5 @@ export function useShareContent(type: 1 | 2, enabled = true) {
     queryFn: () => api<ShareContent>('GET', `Customer/GetShareContent/${type}`),
     staleTime: Infinity,
     enabled,
-  });
-}
-
-/** GET AdditionalCourse/GetELearningModules/{courseId}: the course's welcome content. */
-export function useCourseWelcome(courseId: number) {
-  return useQuery({
-    queryKey: journeyKeys.course(courseId),
-    queryFn: () => api<CourseModules>('GET', `AdditionalCourse/GetELearningModules/${courseId}`),
-    enabled: courseId > 0,
-    staleTime: Infinity,
   });
 }

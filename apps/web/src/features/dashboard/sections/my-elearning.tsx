@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Chip, Group } from '@mantine/core';
 import { ElearningTabs } from '../../elearning/board/elearning-tabs';
-import type { ElearningSelection } from '../entry-rules';
 import { SectionCard } from './section-card';
 
 const LEVELS = [1, 2, 3, 4];
@@ -9,18 +8,9 @@ const LEVELS = [1, 2, 3, 4];
 /**
  * My E-Learning: level chips L1-L4 (levels above the member's disabled); level 1
  * shows MY BREAKTHROUGH, MY PATH and ADDITIONAL PROGRAMS. Non-subscribers have
- * the first two locked. The tabs and modules are the e-learning feature's board; `selection` is the
- * tab and additional course it opens on (the dashboard's entry rules).
+ * the first two locked. The tabs and modules are the e-learning feature's board.
  */
-export function MyELearning({
-  level,
-  locked,
-  selection,
-}: {
-  level: number;
-  locked: boolean;
-  selection?: ElearningSelection;
-}) {
+export function MyELearning({ level, locked, initialTab }: { level: number; locked: boolean; initialTab?: string }) {
   const [shown, setShown] = useState(String(Math.min(Math.max(level, 1), 4)));
   return (
     <SectionCard
@@ -39,13 +29,7 @@ export function MyELearning({
         </Chip.Group>
       }
     >
-      <ElearningTabs
-        key={shown}
-        level={Number(shown)}
-        locked={locked}
-        initialTab={selection?.tab ?? undefined}
-        courseId={selection?.courseId ?? null}
-      />
+      <ElearningTabs key={shown} level={Number(shown)} locked={locked} initialTab={initialTab} />
     </SectionCard>
   );
 }

@@ -2,15 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Avatar, Box, FileButton, Tooltip } from '@mantine/core';
 import { IMAGE_UPLOAD_MAX_BYTES, PROFILE_PICTURE_MESSAGES, profilePictureUrl } from '@oola/domain';
 import { useUploadProfilePicture } from '../api';
-
-function CameraIcon() {
-  return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
-      <path d="M4 8h3l2-3h6l2 3h3v11H4z" strokeLinejoin="round" />
-      <circle cx="12" cy="13" r="3.5" />
-    </svg>
-  );
-}
+import { CameraIcon } from '../../../ui/camera-icon';
 
 export interface ProfilePictureProps {
   fileName: string | null;

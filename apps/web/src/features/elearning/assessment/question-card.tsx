@@ -1,5 +1,4 @@
-import { Button, Group, Paper, Stack } from '@mantine/core';
-import { QuestionHeading } from '../../../ui/question-heading';
+import { QuestionFrame } from '../../../ui/question-frame';
 import { OptionScale } from './option-scale';
 
 export interface QuestionCardProps {
@@ -18,55 +17,30 @@ export interface QuestionCardProps {
 
 /** One question with its answer slider, PREVIOUS and NEXT (COMPLETE on the last one). */
 export function QuestionCard(props: QuestionCardProps) {
-  const { question, number, count, value, advancing } = props;
-  const last = number === count;
+  const { question, value } = props;
   const headingId = `question-${question.id}-text`;
   return (
-    <Paper
-      radius="lg"
-      shadow="xs"
-      withBorder
-      p={{ base: 'md', sm: 'xl' }}
-      aria-busy={advancing}
-      style={{ borderTop: '6px solid var(--mantine-color-brand-5)', pointerEvents: advancing ? 'none' : undefined }}
+    <QuestionFrame
+      questionId={question.id}
+      number={props.number}
+      count={props.count}
+      heading={question.text}
+      headingId={headingId}
+      accent="var(--mantine-color-brand-5)"
+      answered={value !== undefined}
+      completing={props.completing}
+      busy={props.advancing}
+      onPrevious={props.onPrevious}
+      onNext={props.onNext}
+      onComplete={props.onComplete}
     >
-      <Stack gap="lg">
-        <QuestionHeading
-          questionId={question.id}
-          number={number}
-          count={count}
-          text={question.text}
-          id={headingId}
-          order={2}
-          size={{ base: 20, sm: 24 }}
-        />
-        <OptionScale
-          questionId={question.id}
-          options={question.options}
-          value={value}
-          labelledBy={headingId}
-          onChoose={props.onChoose}
-        />
-        <Group justify="space-between">
-          <Button variant="default" disabled={number === 1} onClick={props.onPrevious}>
-            PREVIOUS
-          </Button>
-          {last ? (
-            <Button
-              color="area5.7"
-              disabled={value === undefined}
-              loading={props.completing}
-              onClick={props.onComplete}
-            >
-              COMPLETE
-            </Button>
-          ) : (
-            <Button disabled={value === undefined} onClick={props.onNext}>
-              NEXT
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+      <OptionScale
+        questionId={question.id}
+        options={question.options}
+        value={value}
+        labelledBy={headingId}
+        onChoose={props.onChoose}
+      />
+    </QuestionFrame>
   );
 }

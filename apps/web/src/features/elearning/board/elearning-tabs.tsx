@@ -1,13 +1,12 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Tabs } from '@mantine/core';
-import { COACHING } from '@oola/domain';
-import { CertificationBoard } from '../../certification/certification-board';
-import { rememberElearningTab } from '../../dashboard/entry-rules';
 import { Locked } from '../../dashboard/locked/locked-section';
 import { EmptyState, TAB_PROPS } from '../../dashboard/sections/section-card';
+import { CoursesPanel } from '../../courses/courses-panel';
 import { useElearningBoard } from '../api';
 import { BreakthroughPanel } from './breakthrough-panel';
 import { PathPanel } from './path-panel';
+import { rememberedTab, rememberTab } from './tab-storage';
 
 // The three tabs fit on one row of a 375 px phone only a little smaller than other sections' tabs.
 const TAB = { ...TAB_PROPS, fz: { base: 10.5, sm: 13 }, px: { base: 4, sm: 'md' } } as const;
@@ -17,14 +16,19 @@ export interface ElearningTabsProps {
   /** Non-subscribers: My Breakthrough and My Path are locked (and the board is not asked for). */
   locked: boolean;
   initialTab?: string;
-  /** The additional course selected in ADDITIONAL PROGRAMS (stored locally), or null. */
-  courseId?: number | null;
 }
 
-/** The board's tabs at one level: MY BREAKTHROUGH (level 1 only), MY PATH and ADDITIONAL PROGRAMS. */
-export function ElearningTabs({ level, locked, initialTab, courseId = null }: ElearningTabsProps) {
+/**
+ * The board's tabs at one level: MY BREAKTHROUGH (level 1 only), MY PATH and ADDITIONAL PROGRAMS
+ * (open to non-subscribers too); it opens on the tab the member left.
+ */
+export function ElearningTabs({ level, locked, initialTab }: ElearningTabsProps) {
   const board = useElearningBoard(level, !locked);
   const levelOne = level === 1;
+  const [firstTab] = useState(() => {
+    const remembered = rememberedTab();
+    return remembered === 'breakthrough' && !levelOne ? null : remembered;
+  });
   const track = (label: string, panel: ReactNode) => {
     if (locked) {
       return (
@@ -42,12 +46,11 @@ export function ElearningTabs({ level, locked, initialTab, courseId = null }: El
     }
     return panel;
   };
-  const firstTab = initialTab === 'breakthrough' && !levelOne ? 'path' : initialTab;
   return (
     <Tabs
-      defaultValue={firstTab ?? (levelOne ? 'breakthrough' : 'path')}
+      defaultValue={initialTab ?? firstTab ?? (levelOne ? 'breakthrough' : 'path')}
+      onChange={rememberTab}
       keepMounted={false}
-      onChange={(tab) => tab && rememberElearningTab(tab)}
     >
       <Tabs.List mb="md">
         {levelOne && (
@@ -69,13 +72,7 @@ export function ElearningTabs({ level, locked, initialTab, courseId = null }: El
       )}
       <Tabs.Panel value="path">{track('My Path', <PathPanel board={board.data} levelOne={levelOne} />)}</Tabs.Panel>
       <Tabs.Panel value="additional">
-        {courseId === COACHING.certificationCourseId ? (
-          <CertificationBoard courseId={courseId} />
-        ) : (
-          <EmptyState title="No additional programs yet">
-            Programs you add appear here; see My Recommendations below.
-          </EmptyState>
-        )}
+        <CoursesPanel />
       </Tabs.Panel>
     </Tabs>
   );

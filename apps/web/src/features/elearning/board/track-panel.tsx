@@ -15,10 +15,12 @@ export interface TrackPanelProps {
   header?: ReactNode;
   /** What an empty track says when there is no call to start it. */
   empty: { title: string; text: string } | null;
+  /** The additional course these modules belong to; unset for the programme's tracks. */
+  courseId?: number;
 }
 
 /** One track of the board: its header, then its modules (or why there are none yet). */
-export function TrackPanel({ cards, label, unit, current, header, empty }: TrackPanelProps) {
+export function TrackPanel({ cards, label, unit, current, header, empty, courseId }: TrackPanelProps) {
   const navigate = useNavigate();
   if (!cards) {
     return (
@@ -30,7 +32,7 @@ export function TrackPanel({ cards, label, unit, current, header, empty }: Track
     );
   }
   const open = (moduleId: number) => {
-    rememberModule(moduleId);
+    rememberModule(moduleId, courseId);
     navigate('/moduleVip');
   };
   return (

@@ -2,10 +2,13 @@ import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { ModuleDetail } from '@oola/domain';
 import { useCompleteModule, useSetReviewStep } from '../api';
+import type { RememberedModule } from '../module-storage';
 import { showCallError } from '../show-error';
 import { nextStepOf } from './next-step';
 
 export interface CompleteButtonProps {
+  /** Which module this is: the programme's or a course's (they complete through their own calls). */
+  opened: RememberedModule;
   detail: ModuleDetail;
   /** Quick questions still unanswered: the button asks them again instead of completing. */
   unanswered: boolean;
@@ -16,9 +19,9 @@ export interface CompleteButtonProps {
  * COMPLETE MODULE, then the dashboard; a module that leads on (mid-year review, next level) reads
  * its own text and moves the member's step after completing.
  */
-export function CompleteButton({ detail, unanswered, onAskQuestions }: CompleteButtonProps) {
+export function CompleteButton({ opened, detail, unanswered, onAskQuestions }: CompleteButtonProps) {
   const navigate = useNavigate();
-  const complete = useCompleteModule();
+  const complete = useCompleteModule(opened);
   const setStep = useSetReviewStep();
   const next = nextStepOf(detail);
   const run = () => {
@@ -26,7 +29,7 @@ export function CompleteButton({ detail, unanswered, onAskQuestions }: CompleteB
       onAskQuestions();
       return;
     }
-    complete.mutate(detail.id, {
+    complete.mutate(undefined, {
       onError: showCallError,
       onSuccess: () => {
         if (!next) {

@@ -12,13 +12,14 @@ import { ModuleSections } from './module-sections';
 import { QuickQuestionModal } from './quick-question-modal';
 
 /**
- * /moduleVip and /ELearning: the module a board card opened (kept in localStorage). A module that
- * cannot be opened (locked, unknown) sends the member back to the dashboard with the reason.
+ * /moduleVip and /ELearning: the module a board card opened (kept in localStorage), of the programme
+ * or of an additional course. A module that cannot be opened (locked, unknown) sends the member back
+ * to the dashboard with the reason.
  */
 export default function ModulePage() {
   const navigate = useNavigate();
-  const [moduleId] = useState(rememberedModule);
-  const detail = useModuleDetail(moduleId);
+  const [opened] = useState(rememberedModule);
+  const detail = useModuleDetail(opened);
   const [questionsClosed, setQuestionsClosed] = useState(false);
   useEffect(() => {
     if (!detail.error) return;
@@ -26,7 +27,7 @@ export default function ModulePage() {
     navigate('/Dashboard', { replace: true });
   }, [detail.error, navigate]);
 
-  if (!moduleId) return <Navigate to="/Dashboard" replace />;
+  if (!opened.id) return <Navigate to="/Dashboard" replace />;
   if (!detail.data) return <PageLoader />;
   const module = detail.data;
   const unanswered = module.questions.some((question) => question.selectedOptionId === null);
@@ -38,7 +39,12 @@ export default function ModulePage() {
           <ModuleSections detail={module} />
           <Group justify="space-between">
             <BackButton />
-            <CompleteButton detail={module} unanswered={unanswered} onAskQuestions={() => setQuestionsClosed(false)} />
+            <CompleteButton
+              opened={opened}
+              detail={module}
+              unanswered={unanswered}
+              onAskQuestions={() => setQuestionsClosed(false)}
+            />
           </Group>
         </Stack>
       </Container>

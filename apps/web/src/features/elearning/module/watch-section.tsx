@@ -1,5 +1,6 @@
 import { AspectRatio, Box, Title } from '@mantine/core';
 import type { ModuleSection } from '@oola/domain';
+import { VideoPlayer } from '../../../ui/video-player';
 
 /** Watch: the module's video with its captions on by default. */
 export function WatchSection({ section }: { section: ModuleSection }) {
@@ -9,22 +10,11 @@ export function WatchSection({ section }: { section: ModuleSection }) {
         {section.title}
       </Title>
       <Box bg="black" style={{ borderRadius: 12, overflow: 'hidden' }}>
-        <AspectRatio ratio={16 / 9}>
-          {section.videoUrl && (
-            <video
-              src={section.videoUrl}
-              controls
-              playsInline
-              preload="metadata"
-              aria-label={section.title}
-              style={{ width: '100%', height: '100%' }}
-            >
-              {section.captionsUrl && (
-                <track kind="captions" src={section.captionsUrl} srcLang="en" label="English" default />
-              )}
-            </video>
-          )}
-        </AspectRatio>
+        {section.videoUrl ? (
+          <VideoPlayer src={section.videoUrl} captionsUrl={section.captionsUrl} title={section.title} />
+        ) : (
+          <AspectRatio ratio={16 / 9} />
+        )}
       </Box>
     </>
   );

@@ -3,7 +3,7 @@ import { Center, Loader, Text, Title } from '@mantine/core';
 import { USER_TYPE } from '@oola/domain';
 import { useSession } from '../../../lib/session';
 import { SafeHtml } from '../../../ui/safe-html';
-import { useCourseWelcome } from '../api';
+import { useCourseModules } from '../../courses/api';
 import { WelcomeLayout } from './welcome-layout';
 
 /** /NewModuleWelcome?courseId=: an additional course's welcome content from the server. */
@@ -12,7 +12,7 @@ export default function NewModuleWelcomePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const courseId = Number(params.get('courseId') ?? 0) || 0;
-  const course = useCourseWelcome(courseId);
+  const course = useCourseModules(courseId);
   const home = session?.userTypeId === USER_TYPE.nonSubscriber ? '/nonSubscriber' : '/dashboard';
 
   if (courseId <= 0) return <Navigate to={home} replace />;

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+
+/** Which provider holds the card and takes the money: the built-in sandbox or Stripe. */
+export type PaymentProvider = 'sandbox' | 'stripe';
+export type PaymentPurpose = 'coaching' | 'sessions' | 'course';
+export type PaymentStatus = 'pending' | 'succeeded' | 'declined' | 'refunded';
+
+/** A member's customer record at the provider (Stripe's cus_...; the sandbox makes its own). */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payment_customers_provider_id_idx').on(table.provider, table.providerCustomerId)],
+);
+
+/**
+ * The card on file: the provider's reference and what a member needs to recognise it. A full card
+ * number is never stored (the sandbox keeps only brand, last 4 and expiry, as Stripe returns).
+ * One current card per member; a replaced card keeps its row with detached_at set.
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    providerMethodId: text('provider_method_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    detachedAt: timestamp('detached_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payment_methods_current_idx')
+      .on(table.userId)
+      .where(sql`${table.detachedAt} is null`),
+    check('payment_methods_last4_check', sql`${table.last4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+/**
+ * Every charge attempt. The caller's idempotency key is unique per member, so a retried request
+ * finds the first attempt instead of charging again.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    /** Stripe's PaymentIntent id (pi_...) or the sandbox's own. */
+    providerPaymentId: text('provider_payment_id'),
+    purpose: text('purpose').$type<PaymentPurpose>().notNull(),
+    coachId: integer('coach_id').references(() => users.id, { onDelete: 'set null' }),
+    courseId: integer('course_id'),
+    quantity: integer('quantity').notNull().default(1),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    /** The provider's reason for a decline (card_declined, expired_card, ...). */
+    declineCode: text('decline_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_user_idempotency_idx').on(table.userId, table.idempotencyKey),
+    uniqueIndex('payments_provider_payment_idx').on(table.provider, table.providerPaymentId),
+    index('payments_user_idx').on(table.userId, table.createdAt),
+    check('payments_amount_check', sql`${table.amountCents} > 0 and ${table.quantity} > 0`),
+    check('payments_purpose_check', sql`${table.purpose} in ('coaching', 'sessions', 'course')`),
+    check('payments_status_check', sql`${table.status} in ('pending', 'succeeded', 'declined', 'refunded')`),
+  ],
+);
+
+/** Coaching at a monthly price: one open subscription per member, renewed on current_period_end. */
+export const coachingSubscriptions = pgTable(
+  'coaching_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coachId: integer('coach_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<'active' | 'past_due' | 'canceled'>().notNull(),
+    priceCents: integer('price_cents').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** The payment that opened the current period. */
+    lastPaymentId: integer('last_payment_id').references(() => payments.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('coaching_subscriptions_open_idx')
+      .on(table.userId)
+      .where(sql`${table.status} <> 'canceled'`),
+    check('coaching_subscriptions_status_check', sql`${table.status} in ('active', 'past_due', 'canceled')`),
+  ],
+);
+
+/** Provider webhook events already handled: a repeated delivery is answered and ignored. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SessionCreditReason = 'purchase' | 'session' | 'booking' | 'booking_cancelled' | 'coach_cancelled';
+
+/**
+ * Session credits as a ledger: +n bought, -1 for a session held or a slot booked, +1 back when a
+ * booking is cancelled in time or by the coach. The balance is the sum; no counter can drift.
+ * Credits belong to the member (sessions are transferable between coaches).
+ */
+export const sessionCredits = pgTable(
+  'session_credits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coachId: integer('coach_id').references(() => users.id, { onDelete: 'set null' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason').$type<SessionCreditReason>().notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    meetingId: integer('meeting_id'),
+    bookingId: integer('booking_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('session_credits_user_idx').on(table.userId),
+    // A payment credits once, a meeting uses at most one credit, and a booking moves one credit
+    // each way at most once.
+    uniqueIndex('session_credits_payment_idx').on(table.paymentId),
+    uniqueIndex('session_credits_meeting_idx').on(table.meetingId),
+    uniqueIndex('session_credits_booking_reason_idx').on(table.bookingId, table.reason),
+    check('session_credits_delta_check', sql`${table.delta} <> 0`),
+    check(
+      'session_credits_reason_check',
+      sql`${table.reason} in ('purchase', 'session', 'booking', 'booking_cancelled', 'coach_cancelled')`,
+    ),
+  ],
+);

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
+import { createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { seedDemoPairs } from './seed.js';
+import { activePairFor, currentCoachId, NOT_YOUR_PAIR, openPair, PAIR_ENDED, pairFor } from './pairs.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const coach = () => createUser(t, { userTypeId: 2, isActiveCoach: true });
+
+describe('coach pairs', () => {
+  it('opens a pair, mirrors it in users.coach_id, and closes it when the member changes coach', async () => {
+    const db = t.database.db;
+    const [first, second, member] = [await coach(), await coach(), await createUser(t)];
+    await db.transaction((tx) => openPair(tx, member.id, first.id, new Date()));
+    await db.transaction((tx) => openPair(tx, member.id, first.id, new Date()));
+    expect(await currentCoachId(db, member.id)).toBe(first.id);
+    await db.transaction((tx) => openPair(tx, member.id, second.id, new Date()));
+
+    const [row] = await db.select({ coachId: users.coachId }).from(users).where(eq(users.id, member.id));
+    expect(row?.coachId).toBe(second.id);
+    expect(await activePairFor(db, member.id, second.id, member.id)).toMatchObject({ active: true });
+    expect(await pairFor(db, first.id, first.id, member.id)).toMatchObject({ active: false });
+    await expect(activePairFor(db, first.id, first.id, member.id)).rejects.toThrow(PAIR_ENDED);
+  });
+
+  it('is a 403 for anyone outside the pair, and for a pair that never existed', async () => {
+    const db = t.database.db;
+    const [theCoach, member, stranger] = [await coach(), await createUser(t), await createUser(t)];
+    await db.transaction((tx) => openPair(tx, member.id, theCoach.id, new Date()));
+    await expect(pairFor(db, stranger.id, theCoach.id, member.id)).rejects.toThrow(NOT_YOUR_PAIR);
+    await expect(pairFor(db, stranger.id, theCoach.id, stranger.id)).rejects.toThrow(NOT_YOUR_PAIR);
+  });
+
+  it('gives seeded members with a coach their open pair once', async () => {
+    const db = t.database.db;
+    const theCoach = await coach();
+    const member = await createUser(t, { coachId: theCoach.id });
+    await seedDemoPairs(db);
+    await seedDemoPairs(db);
+    expect(await currentCoachId(db, member.id)).toBe(theCoach.id);
+  });
+});

@@ -1,0 +1,70 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client.js';
+import { coachSelections, users } from '../../db/schema/index.js';
+import { forbidden } from '../../http/app-error.js';
+
+export interface CoachPair {
+  coachId: number;
+  clientId: number;
+  /** The member's current coach is this coach (a past pair stays readable, not writable). */
+  active: boolean;
+}
+
+export const NOT_YOUR_PAIR = 'You can only open your own coaching room.';
+export const PAIR_ENDED = 'This coaching relationship has ended.';
+
+/**
+ * The pair (coachId, clientId) as the caller may see it: only its coach and its client, and only
+ * when the client has had that coach. Anyone else gets a 403, whatever exists.
+ */
+export async function pairFor(db: Queryable, callerId: number, coachId: number, clientId: number): Promise<CoachPair> {
+  if (callerId !== coachId && callerId !== clientId) throw forbidden(NOT_YOUR_PAIR);
+  const [latest] = await db
+    .select({ endedAt: coachSelections.endedAt })
+    .from(coachSelections)
+    .where(and(eq(coachSelections.coachId, coachId), eq(coachSelections.clientId, clientId)))
+    .orderBy(desc(coachSelections.selectedAt), desc(coachSelections.id))
+    .limit(1);
+  if (!latest) throw forbidden(NOT_YOUR_PAIR);
+  return { coachId, clientId, active: latest.endedAt === null };
+}
+
+/** The pair, which must be current: a write (note, message, meeting) on an ended pair is a 403. */
+export async function activePairFor(
+  db: Queryable,
+  callerId: number,
+  coachId: number,
+  clientId: number,
+): Promise<CoachPair> {
+  const pair = await pairFor(db, callerId, coachId, clientId);
+  if (!pair.active) throw forbidden(PAIR_ENDED);
+  return pair;
+}
+
+/** The member's current coach id, or null. */
+export async function currentCoachId(db: Queryable, clientId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ coachId: coachSelections.coachId })
+    .from(coachSelections)
+    .where(and(eq(coachSelections.clientId, clientId), isNull(coachSelections.endedAt)));
+  return row?.coachId ?? null;
+}
+
+/**
+ * Makes coachId the member's coach inside the caller's transaction: the open pair (if another
+ * coach) is closed, a new one opened and users.coach_id mirrors it. Choosing the same coach again
+ * changes nothing.
+ */
+export async function openPair(tx: Tx, clientId: number, coachId: number, at: Date): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, clientId)).for('update');
+  const current = await currentCoachId(tx, clientId);
+  if (current === coachId) return;
+  if (current !== null) {
+    await tx
+      .update(coachSelections)
+      .set({ endedAt: at })
+      .where(and(eq(coachSelections.clientId, clientId), isNull(coachSelections.endedAt)));
+  }
+  await tx.insert(coachSelections).values({ clientId, coachId, selectedAt: at });
+  await tx.update(users).set({ coachId, updatedAt: at }).where(eq(users.id, clientId));
+}

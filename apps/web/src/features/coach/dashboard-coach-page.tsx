@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { Center, Container, Loader, Stack } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { CoachProfileModal } from '../coach-directory/coach-profile-modal';
+import { useMyCoachProfile } from '../coach-profile/api';
+import { CoachProfileCard } from '../coach-profile/coach-profile-card';
+import { CoachWelcomeModal } from '../coach-profile/coach-welcome-modal';
+import { CoverBanner } from '../coach-profile/cover-banner';
+import { EditProfileModal } from '../coach-profile/edit-profile-modal';
+import { MyAchievementsSlot } from '../coach-profile/my-achievements-slot';
+
+/** /DashboardCoach: the coach portal. A profile load failure sends the coach to the dashboard. */
+export default function DashboardCoachPage() {
+  const { data: profile, isError } = useMyCoachProfile();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [listingOpen, setListingOpen] = useState(false);
+  const [welcomeClosed, setWelcomeClosed] = useState(false);
+
+  useEffect(() => {
+    if (isError) void navigate('/dashboard', { replace: true });
+  }, [isError, navigate]);
+
+  if (!profile) {
+    return (
+      <Center mih={320}>
+        <Loader />
+      </Center>
+    );
+  }
+  const name = `${profile.firstName} ${profile.lastName}`;
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap={0}>
+        <CoverBanner coverUrl={profile.coverUrl} name={name} />
+        <CoachProfileCard
+          profile={profile}
+          onSeeListing={() => setListingOpen(true)}
+          onEditProfile={() => setEditing(true)}
+          achievementsButton={<MyAchievementsSlot />}
+        />
+      </Stack>
+      <EditProfileModal opened={editing} onClose={() => setEditing(false)} profile={profile} />
+      <CoachProfileModal coachId={listingOpen ? profile.userId : null} onClose={() => setListingOpen(false)} />
+      <CoachWelcomeModal
+        opened={profile.displayCoachingModal && !welcomeClosed}
+        firstName={profile.firstName}
+        onClose={() => setWelcomeClosed(true)}
+      />
+    </Container>
+  );
+}
