@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { QuizQuestions } from '@oola/domain';
+import { ChoiceOptions } from '../../ui/choice-options';
 import { QuestionHeading } from '../../ui/question-heading';
-import classes from './quiz-question.module.css';
 
 export interface QuizQuestionProps {
   question: QuizQuestions['questions'][number];
@@ -22,6 +23,7 @@ export interface QuizQuestionProps {
 /** One question of a quiz: its options as cards, PREVIOUS, and NEXT (SUBMIT on the last one). */
 export function QuizQuestion(props: QuizQuestionProps) {
   const { question, number, count, value } = props;
+  const headingId = useId();
   const last = number === count;
   return (
     <Stack gap="md">
@@ -30,26 +32,17 @@ export function QuizQuestion(props: QuizQuestionProps) {
         number={number}
         count={count}
         text={question.text}
+        id={headingId}
         order={3}
         size={{ base: 17, sm: 20 }}
       />
-      <Radio.Group
-        value={value === undefined ? null : String(value)}
-        onChange={(option) => props.onChoose(Number(option))}
-      >
-        <Stack gap="xs">
-          {question.options.map((option) => (
-            <Radio.Card key={option.id} value={String(option.id)} className={classes.option} radius="md">
-              <Group wrap="nowrap" align="flex-start" gap="sm">
-                <Radio.Indicator color="area5.6" mt={2} />
-                <Text component="span" fz="sm" lh={1.45}>
-                  {option.text}
-                </Text>
-              </Group>
-            </Radio.Card>
-          ))}
-        </Stack>
-      </Radio.Group>
+      <ChoiceOptions
+        question={question}
+        multiple={false}
+        chosen={value === undefined ? [] : [value]}
+        labelId={headingId}
+        onChoose={props.onChoose}
+      />
       {props.error && (
         <Alert color="red" variant="light" role="alert">
           {props.error}
