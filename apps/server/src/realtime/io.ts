@@ -6,7 +6,7 @@ import { answered } from './answered.js';
 import { bindSocketToSession } from './session-sockets.js';
 
 /** The hubs of the spec; each is a Socket.IO namespace. */
-export const HUBS = ['/actionhub', '/chathub', '/notificationshub'] as const;
+export const HUBS = ['/actionhub', '/chathub', '/notificationshub', '/meetinghub'] as const;
 export type HubName = (typeof HUBS)[number];
 
 export interface SocketUser {
