@@ -60,6 +60,8 @@ export const DEMO_ACCOUNTS: NewUser[] = [
     userTypeId: USER_TYPE.coach,
     stepId: 4,
     isActiveCoach: true,
+    // The dashboard's tour step points to the certification until it is dismissed (decision 039).
+    displayCoachCertificationTutorial: true,
     timeZone: 'America/Los_Angeles',
   },
   {

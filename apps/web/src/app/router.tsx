@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { bookingRoutes } from '../features/booking/routes';
+import { certificationRoutes } from '../features/certification/routes';
 import { coachRoutes } from '../features/coach/routes';
 import { coachingRoomRoutes } from '../features/coaching-room/routes';
 import { coachDirectoryRoutes } from '../features/coach-directory/routes';
@@ -41,6 +42,7 @@ const router = createBrowserRouter([
               ...journeyRoutes,
               ...dashboardRoutes,
               ...elearningRoutes,
+              ...certificationRoutes,
               ...coachRoutes,
               ...coachingRoomRoutes,
               ...supportChatRoutes,

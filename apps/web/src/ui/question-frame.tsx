@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { QuestionHeading } from './question-heading';
 
 export interface QuestionFrameProps {
   /** Changes with the question: the new one's heading then takes the focus. */
@@ -30,13 +31,6 @@ export interface QuestionFrameProps {
 /** One question of an assessment in a card: QUESTION n OF m, the question, its answer, PREVIOUS and NEXT or COMPLETE. */
 export function QuestionFrame(props: QuestionFrameProps) {
   const { questionId, number, count, headingId, answered, busy = false } = props;
-  const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
-  // A new question takes the focus (after the first), so a screen reader reads it out.
-  useEffect(() => {
-    if (first.current) first.current = false;
-    else heading.current?.focus();
-  }, [questionId]);
   const last = number === count;
   return (
     <Paper
@@ -49,23 +43,15 @@ export function QuestionFrame(props: QuestionFrameProps) {
       style={{ borderTop: `6px solid ${props.accent}`, pointerEvents: busy ? 'none' : undefined }}
     >
       <Stack gap="lg">
-        <Stack gap={6}>
-          <Text fz="xs" fw={800} c="dimmed" style={{ letterSpacing: '0.08em' }} data-testid="question-counter">
-            QUESTION {number} OF {count}
-          </Text>
-          <Title
-            ref={heading}
-            id={headingId}
-            order={2}
-            fz={{ base: 20, sm: 24 }}
-            c="brand.8"
-            lh={1.3}
-            tabIndex={-1}
-            style={{ outline: 'none' }}
-          >
-            {props.heading}
-          </Title>
-        </Stack>
+        <QuestionHeading
+          questionId={questionId}
+          number={number}
+          count={count}
+          text={props.heading}
+          id={headingId}
+          order={2}
+          size={{ base: 20, sm: 24 }}
+        />
         {props.children}
         <Stack gap={6}>
           <Group justify="space-between">

@@ -60,3 +60,10 @@ export type CertificationModuleDetail = z.infer<typeof certificationModuleDetail
 
 /** POST AdditionalCourse/CompleteCertificationModule/{moduleId}: the module to open next, null after the last. */
 export const completedCertificationModuleSchema = z.object({ nextModuleId: z.number().int().nullable() });
+
+/**
+ * PUT AdditionalCourse/HideCertificationTutorial: the dashboard's tour step about the certification
+ * was dismissed, for good (decision 039).
+ */
+export const certificationTutorialSchema = z.object({ displayCoachCertificationTutorial: z.boolean() });
+export type CertificationTutorial = z.infer<typeof certificationTutorialSchema>;

@@ -5,6 +5,7 @@ import {
   certificationModuleDetailSchema,
   certificationModuleParamsSchema,
   certificationModulesSchema,
+  certificationTutorialSchema,
   completedCertificationModuleSchema,
   errorResponseSchema,
 } from '@oola/domain';
@@ -13,6 +14,7 @@ import type { Db } from '../../db/client.js';
 import { certificationModuleDetail } from './certification-detail.js';
 import { completeCertificationModule } from './certification-completion.js';
 import { certificationModules } from './certification-modules.js';
+import { hideCertificationTutorial } from './certification-tutorial.js';
 import { signedInErrors } from '../../http/error-responses.js';
 
 const errors = signedInErrors;
@@ -67,5 +69,21 @@ export const certificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
       },
     },
     async (request) => completeCertificationModule(db, request.user, request.params.moduleId, clock.now()),
+  );
+
+  app.put(
+    '/AdditionalCourse/HideCertificationTutorial',
+    {
+      schema: {
+        ...secured,
+        summary: "Dismiss the dashboard's tour step about the certification, for good",
+        description:
+          'Sets the caller’s displayCoachCertificationTutorial (in the session and GetCurrentUserStep) to false. ' +
+          'Any signed-in member may hide their own tour step; hiding it again changes nothing. No body.',
+        body: z.unknown().optional(),
+        response: { 200: certificationTutorialSchema, ...errors },
+      },
+    },
+    async (request) => hideCertificationTutorial(db, request.user, clock.now()),
   );
 };

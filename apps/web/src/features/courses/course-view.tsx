@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { CourseItem } from '@oola/domain';
-import { CertificationSlot } from './certification-slot';
+import { CertificationBoard } from '../certification/certification-board';
 import { CourseModulesPanel } from './course-modules-panel';
 
 function ArrowLeft() {
@@ -44,7 +44,7 @@ export function CourseView({ course, onClose }: CourseViewProps) {
         </Button>
       </Group>
       {course.isCoachCertification ? (
-        <CertificationSlot courseId={course.id} />
+        <CertificationBoard courseId={course.id} />
       ) : (
         <CourseModulesPanel course={course} />
       )}

@@ -1,5 +1,6 @@
 import { Box, Container, Grid, Stack } from '@mantine/core';
 import { useSettings } from '../../lib/settings';
+import { CertificationTour } from '../certification/certification-tour';
 import { MyGoals } from './goals/my-goals';
 import { OolaScore } from './score/oola-score';
 import { ActionTrackerSection } from './tracker/action-tracker-section';
@@ -17,10 +18,13 @@ export interface DashboardGridProps {
   level: number;
   coachSection: boolean;
   showActionsSteps: boolean;
+  /** The tour step about the coach certification is due. */
+  certificationTour?: boolean;
 }
 
 /** The dashboard's sections: a grid on desktop, one column on phones. */
-export function DashboardGrid({ locked, level, coachSection, showActionsSteps }: DashboardGridProps) {
+export function DashboardGrid(props: DashboardGridProps) {
+  const { locked, level, coachSection, showActionsSteps, certificationTour = false } = props;
   const { brandName } = useSettings();
   return (
     <Box bg="#f4f6fa" mih="calc(100vh - 68px)">
@@ -45,7 +49,9 @@ export function DashboardGrid({ locked, level, coachSection, showActionsSteps }:
             <OolaScore brand={brandName} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <MyELearning level={level} locked={locked} />
+            <CertificationTour active={certificationTour}>
+              <MyELearning level={level} locked={locked} />
+            </CertificationTour>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <MyCoach locked={locked} hasCoach={coachSection} brand={brandName} />

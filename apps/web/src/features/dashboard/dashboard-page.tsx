@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Container } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
 import { useCurrentStep } from '../../lib/current-step';
 import { useSession } from '../../lib/session';
@@ -7,7 +6,7 @@ import { PageLoader } from '../../app/shell/app-shell';
 import { useProfileInfo } from './api';
 import { BadgeAnnouncer } from './badges/badge-announcer';
 import { DashboardGrid } from './dashboard-grid';
-import { dashboardRedirect, rememberCoachCertificationDefaults, selectCertificationCourse } from './entry-rules';
+import { applyElearningEntry, dashboardRedirect } from './entry-rules';
 import { storedActiveCoach } from './header/menu-rules';
 import { TimeZoneGate } from './timezone/time-zone-gate';
 
@@ -17,7 +16,6 @@ export default function DashboardPage() {
   const { search } = useLocation();
   const step = useCurrentStep();
   const profile = useProfileInfo();
-  const [tourDismissed, setTourDismissed] = useState(false);
   const isActiveCoach = Boolean(session?.isActiveCoach || profile.data?.isActiveCoach || storedActiveCoach());
   const stepId = step.data?.userStepId ?? session?.userStepId ?? 0;
   const certificationTour = Boolean(
@@ -31,10 +29,12 @@ export default function DashboardPage() {
         : null,
     [session, step.isSuccess, stepId, isActiveCoach, search],
   );
+  // My E-Learning reads the stored tab and course when it mounts: they are set first.
+  const [entryApplied, setEntryApplied] = useState(false);
   useEffect(() => {
     if (!step.isSuccess || redirect) return;
-    if (isActiveCoach && stepId < 4) rememberCoachCertificationDefaults();
-    if (certificationTour) selectCertificationCourse();
+    applyElearningEntry({ isActiveCoach, stepId, certificationTutorial: certificationTour });
+    setEntryApplied(true);
   }, [step.isSuccess, redirect, isActiveCoach, stepId, certificationTour]);
 
   if (!session) return <Navigate to="/" replace />;
@@ -42,31 +42,18 @@ export default function DashboardPage() {
     return <Navigate to={dashboardRedirect({ userTypeId: 4, stepId, isActiveCoach, search })!} replace />;
   if (!step.isSuccess) return <PageLoader />;
   if (redirect) return <Navigate to={redirect} replace />;
+  if (!entryApplied) return <PageLoader />;
 
   const profileReady = profile.isSuccess;
   const needsTimeZone = profileReady && !profile.data.definedTimeZoneId;
   return (
     <>
-      {certificationTour && !tourDismissed && (
-        <Box bg="#f4f6fa" pt="md">
-          <Container size="xl">
-            <Alert
-              color="brand"
-              radius="md"
-              title="Your coach certification"
-              withCloseButton
-              onClose={() => setTourDismissed(true)}
-            >
-              The Mind and Body certification is in Additional Programs of the E-Learning.
-            </Alert>
-          </Container>
-        </Box>
-      )}
       <DashboardGrid
         locked={false}
         level={step.data.level}
         coachSection={profile.data?.enableMyCoachSection ?? false}
         showActionsSteps={new URLSearchParams(search).get('showActionsSteps') === '1'}
+        certificationTour={certificationTour && profileReady && !needsTimeZone}
       />
       <TimeZoneGate />
       <BadgeAnnouncer paused={!profileReady || needsTimeZone} />

@@ -1,4 +1,6 @@
 import { COACHING, STEP, USER_TYPE } from '@oola/domain';
+import { rememberCourse, rememberedCourse } from '../courses/selected-course';
+import { rememberedTab, rememberTab, type BoardTab } from '../elearning/board/tab-storage';
 
 export interface EntryFacts {
   userTypeId: number;
@@ -23,15 +25,37 @@ export function nonSubscriberRedirect(userTypeId: number): string | null {
   return userTypeId === USER_TYPE.nonSubscriber ? null : '/dashboard';
 }
 
-const ELEARNING_TAB_KEY = 'oola.elearningTab';
-const COURSE_KEY = 'oola.selectedCourseId';
-
-/** Active coaches below step 4 start on e-learning tab 3 with the certification course selected. */
-export function rememberCoachCertificationDefaults(): void {
-  localStorage.setItem(ELEARNING_TAB_KEY, '3');
-  localStorage.setItem(COURSE_KEY, String(COACHING.certificationCourseId));
+/** The tab My E-Learning opens on and the course open in ADDITIONAL PROGRAMS (0: none). */
+export interface ElearningSelection {
+  tab: BoardTab | null;
+  courseId: number;
 }
 
-export function selectCertificationCourse(): void {
-  localStorage.setItem(COURSE_KEY, String(COACHING.certificationCourseId));
+export interface ElearningEntryFacts {
+  isActiveCoach: boolean;
+  stepId: number;
+  certificationTutorial: boolean;
+}
+
+const CERTIFICATION: ElearningSelection = { tab: 'additional', courseId: COACHING.certificationCourseId };
+
+/**
+ * Where My E-Learning opens: the certification (tab 3, course 1009) when the tour step is due, for
+ * active coaches below step 4, and on an active coach's first visit; otherwise where the member left
+ * it. Only active coaches keep the certification open.
+ */
+export function elearningEntry(facts: ElearningEntryFacts, stored: ElearningSelection): ElearningSelection {
+  if (facts.certificationTutorial) return CERTIFICATION;
+  if (!facts.isActiveCoach) {
+    return { tab: stored.tab, courseId: stored.courseId === COACHING.certificationCourseId ? 0 : stored.courseId };
+  }
+  if (facts.stepId < STEP.dashboard || stored.tab === null) return CERTIFICATION;
+  return stored;
+}
+
+/** Stores where My E-Learning opens (before the board mounts, since it reads the stored tab and course). */
+export function applyElearningEntry(facts: ElearningEntryFacts): void {
+  const { tab, courseId } = elearningEntry(facts, { tab: rememberedTab(), courseId: rememberedCourse() });
+  rememberTab(tab);
+  rememberCourse(courseId);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardRedirect, nonSubscriberRedirect } from './entry-rules';
+import { dashboardRedirect, elearningEntry, nonSubscriberRedirect } from './entry-rules';
 import { logoTarget, menuItems, showViewMyPrograms } from './header/menu-rules';
 
 describe('dashboard entry rules', () => {
@@ -19,6 +19,31 @@ describe('dashboard entry rules', () => {
     );
     expect(nonSubscriberRedirect(4)).toBeNull();
     expect(nonSubscriberRedirect(1)).toBe('/dashboard');
+  });
+});
+
+describe('My E-Learning entry rules', () => {
+  const coach = { isActiveCoach: true, stepId: 4, certificationTutorial: false };
+  const nothing = { tab: null, courseId: 0 };
+  const certification = { tab: 'additional', courseId: 1009 };
+  it("opens ADDITIONAL PROGRAMS on the certification on an active coach's first visit, then where they left it", () => {
+    expect(elearningEntry(coach, nothing)).toEqual(certification);
+    expect(elearningEntry(coach, { tab: 'path', courseId: 1009 })).toEqual({ tab: 'path', courseId: 1009 });
+    expect(elearningEntry(coach, { tab: 'additional', courseId: 0 })).toEqual({ tab: 'additional', courseId: 0 });
+  });
+
+  it('always opens the certification below step 4 and when the tour step is due', () => {
+    expect(elearningEntry({ ...coach, stepId: 0 }, { tab: 'path', courseId: 0 })).toEqual(certification);
+    expect(elearningEntry({ ...coach, certificationTutorial: true }, { tab: 'breakthrough', courseId: 7 })).toEqual(
+      certification,
+    );
+  });
+
+  it('keeps a member where they left it, without the certification, which is for active coaches', () => {
+    const member = { isActiveCoach: false, stepId: 4, certificationTutorial: false };
+    expect(elearningEntry(member, nothing)).toEqual(nothing);
+    expect(elearningEntry(member, { tab: 'additional', courseId: 1009 })).toEqual({ tab: 'additional', courseId: 0 });
+    expect(elearningEntry(member, { tab: 'path', courseId: 1010 })).toEqual({ tab: 'path', courseId: 1010 });
   });
 });
 

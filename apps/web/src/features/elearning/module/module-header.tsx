@@ -1,8 +1,12 @@
 import { Badge, Group, Paper, Text, Title } from '@mantine/core';
 import type { ModuleDetail } from '@oola/domain';
 
-/** The module's title block: when it opened, its title and caption. */
-export function ModuleHeader({ detail }: { detail: ModuleDetail }) {
+/** The module's title block: when it opened (or another line above the title), its title and caption. */
+export function ModuleHeader({
+  detail,
+}: {
+  detail: Pick<ModuleDetail, 'unlockedDateText' | 'isCompleted' | 'title' | 'caption'>;
+}) {
   return (
     <Paper
       radius="lg"

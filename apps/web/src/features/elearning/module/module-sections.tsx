@@ -13,7 +13,7 @@ function Body({ section, moduleId }: { section: ModuleSection; moduleId: number 
 }
 
 /** Watch, Read and (when the module has one) Do, each numbered among them: '1/3'. */
-export function ModuleSections({ detail }: { detail: ModuleDetail }) {
+export function ModuleSections({ detail }: { detail: Pick<ModuleDetail, 'id' | 'sections'> }) {
   return detail.sections.map((section, index) => (
     <SectionFrame
       key={section.name}

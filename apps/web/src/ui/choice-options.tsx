@@ -1,9 +1,8 @@
 import { Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
-import type { CourseQuestion } from './assessment-state';
 import classes from './choice-options.module.css';
 
 export interface ChoiceOptionsProps {
-  question: CourseQuestion;
+  question: { id: number; options: { id: number; text: string }[] };
   multiple: boolean;
   chosen: number[];
   /** The question's heading: names the group. */
@@ -11,7 +10,10 @@ export interface ChoiceOptionsProps {
   onChoose: (optionId: number) => void;
 }
 
-/** The options of a question as cards: radios for single choice, checkboxes for multiple choice. */
+/**
+ * The options of a question as cards: radios for single choice, checkboxes for multiple choice (a
+ * course assessment's questions, a certification quiz's).
+ */
 export function ChoiceOptions({ question, multiple, chosen, labelId, onChoose }: ChoiceOptionsProps) {
   const label = (text: string) => (
     <Text component="span" fz="md" fw={600} c="dark.7">
