@@ -68,7 +68,7 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
   registerSecurityHeaders(app);
   await registerOpenApi(app, config);
   await app.register(authenticatePlugin, { db: database.db });
-  registerRealtime(app, database.db);
+  registerRealtime(app, database.db, config.realtimeDatabaseUrl);
 
   await app.register(
     async (api) => {
@@ -92,7 +92,7 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
       await api.register(courseAccessRoutes, { db: database.db, clock });
       await api.register(certificationRoutes, { db: database.db, clock });
       await api.register(quizRoutes, { db: database.db, clock });
-      await api.register(publicRoutes);
+      await api.register(publicRoutes, { db: database.db });
       await api.register(goalsRoutes, { db: database.db, brandName: config.brandName });
       await api.register(actionsRoutes, { db: database.db });
       await api.register(actionTrackerRoutes, { db: database.db });

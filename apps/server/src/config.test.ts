@@ -23,3 +23,13 @@ describe('TRUST_PROXY', () => {
     expect(() => parseTrustProxy('proxy.example.com')).toThrow(/proxy\.example\.com/);
   });
 });
+
+describe('REALTIME_DATABASE_URL', () => {
+  it('is DATABASE_URL unless given, and unused with the embedded database', () => {
+    const url = 'postgres://db.example/oola';
+    expect(loadConfig({ DATABASE_URL: url }).realtimeDatabaseUrl).toBe(url);
+    const direct = 'postgres://direct.example/oola';
+    expect(loadConfig({ DATABASE_URL: url, REALTIME_DATABASE_URL: direct }).realtimeDatabaseUrl).toBe(direct);
+    expect(loadConfig({ REALTIME_DATABASE_URL: direct }).realtimeDatabaseUrl).toBeNull();
+  });
+});
