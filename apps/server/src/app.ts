@@ -68,7 +68,7 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
   registerSecurityHeaders(app);
   await registerOpenApi(app, config);
   await app.register(authenticatePlugin, { db: database.db });
-  registerRealtime(app, database.db, config.realtimeDatabaseUrl);
+  registerRealtime(app, database.db, config.directDatabaseUrl);
 
   await app.register(
     async (api) => {

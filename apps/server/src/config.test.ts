@@ -24,12 +24,12 @@ describe('TRUST_PROXY', () => {
   });
 });
 
-describe('REALTIME_DATABASE_URL', () => {
+describe('DIRECT_DATABASE_URL', () => {
   it('is DATABASE_URL unless given, and unused with the embedded database', () => {
     const url = 'postgres://db.example/oola';
-    expect(loadConfig({ DATABASE_URL: url }).realtimeDatabaseUrl).toBe(url);
+    expect(loadConfig({ DATABASE_URL: url }).directDatabaseUrl).toBe(url);
     const direct = 'postgres://direct.example/oola';
-    expect(loadConfig({ DATABASE_URL: url, REALTIME_DATABASE_URL: direct }).realtimeDatabaseUrl).toBe(direct);
-    expect(loadConfig({ REALTIME_DATABASE_URL: direct }).realtimeDatabaseUrl).toBeNull();
+    expect(loadConfig({ DATABASE_URL: url, DIRECT_DATABASE_URL: direct }).directDatabaseUrl).toBe(direct);
+    expect(loadConfig({ DIRECT_DATABASE_URL: direct }).directDatabaseUrl).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  REALTIME_DATABASE_URL: z.string().url().optional(),
+  DIRECT_DATABASE_URL: z.string().url().optional(),
   DEMO: booleanFlag.optional(),
   BRAND_NAME: z.string().default('Oola'),
   PUBLIC_URL: z.string().url().optional(),
@@ -86,10 +86,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   /**
-   * Where Socket.IO's PostgreSQL adapter LISTENs and NOTIFYs (a direct connection, never through a
-   * transaction-pooling proxy); null with the embedded database, where hub events stay in the process.
+   * The same database by a direct connection, never through a transaction-pooling proxy, for what
+   * needs a session of its own: Socket.IO's PostgreSQL adapter (LISTEN/NOTIFY) and the start-up lock.
+   * DATABASE_URL unless DIRECT_DATABASE_URL is set; null with the embedded database.
    */
-  realtimeDatabaseUrl: string | null;
+  directDatabaseUrl: string | null;
   demo: boolean;
   brandName: string;
   publicUrl: string | null;
@@ -118,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl,
-    realtimeDatabaseUrl: databaseUrl === null ? null : (e.REALTIME_DATABASE_URL ?? databaseUrl),
+    directDatabaseUrl: databaseUrl === null ? null : (e.DIRECT_DATABASE_URL ?? databaseUrl),
     demo: e.DEMO ?? databaseUrl === null,
     brandName: e.BRAND_NAME,
     publicUrl: e.PUBLIC_URL ?? null,

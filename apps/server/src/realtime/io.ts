@@ -25,11 +25,11 @@ declare module 'fastify' {
  * Attaches Socket.IO to the HTTP server. A socket authenticates with the same
  * bearer token as the REST API (handshake `auth.token`) before it may join a
  * room; every socket joins the room `user:{id}` of its own user, and lives no
- * longer than its session. With `realtimeDatabaseUrl` (PostgreSQL) every emit
- * reaches the sockets of all server processes on that database.
+ * longer than its session. With `directDatabaseUrl` (PostgreSQL) every emit
+ * reaches the sockets of all the server processes on that database.
  */
-export function registerRealtime(app: FastifyInstance, db: Db, realtimeDatabaseUrl: string | null = null): void {
-  const shared = realtimeDatabaseUrl ? sharedAdapter(realtimeDatabaseUrl, app.log) : null;
+export function registerRealtime(app: FastifyInstance, db: Db, directDatabaseUrl: string | null = null): void {
+  const shared = directDatabaseUrl ? sharedAdapter(directDatabaseUrl, app.log) : null;
   const io = new Server(app.server, { serveClient: false, cors: { origin: false }, adapter: shared?.adapter });
   for (const name of HUBS) {
     io.of(name).use(

@@ -5,14 +5,14 @@
  * admin call (POST /api/Notification/Send), which pushes it live to open pages.
  * Without them it writes straight to the database. On PostgreSQL (DATABASE_URL)
  * it also pushes it live to the member's open pages on every server process,
- * through Socket.IO's PostgreSQL emitter; on the embedded database (only while
+ * through Socket.IO's PostgreSQL adapter; on the embedded database (only while
  * the server is stopped) members see it when their page next loads.
  */
 import { parseArgs } from 'node:util';
 import { sendNotificationRequestSchema } from '@oola/domain';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
-import { withHubEmitter } from '../../realtime/hub-emitter.js';
+import { withSharedHubs } from '../../realtime/shared-hubs.js';
 import type { HubName } from '../../realtime/io.js';
 import { sendNotification } from './service.js';
 
@@ -55,10 +55,10 @@ if (values.server) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    const live = config.realtimeDatabaseUrl;
+    const live = config.directDatabaseUrl;
     const hub: HubName = '/notificationshub';
     const sent = live
-      ? await withHubEmitter(live, (emitter) => sendNotification(database.db, parsed.data, emitter.of(hub)))
+      ? await withSharedHubs(live, (io) => sendNotification(database.db, parsed.data, io.of(hub)))
       : await sendNotification(database.db, parsed.data);
     console.log(`Notification ${sent.id} stored for ${parsed.data.userId}${live ? ' and pushed live' : ''}.`);
   } catch (error) {

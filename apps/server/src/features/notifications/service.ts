@@ -1,10 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import type { Namespace } from 'socket.io';
 import { NOTIFICATIONS_EVENT, type Notification, type SendNotificationRequest } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
-import type { HubEmitter } from '../../realtime/hub-emitter.js';
 
 const LIST_LIMIT = 50;
 
@@ -41,7 +41,7 @@ const latestNotificationsQuery = prepared((db) =>
 export async function sendNotification(
   db: Db,
   request: { userId: number; title: string; message: string } & Partial<SendNotificationRequest>,
-  hub?: HubEmitter,
+  hub?: Namespace,
 ): Promise<Notification> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, request.userId));
   if (!user) throw notFound('There is no member with this id.');
