@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { killServerProcesses, startServerProcess, type ServerProcess } from '../test/server-process.js';
+import { killServerProcesses, startServerProcess, type ServerProcess } from '../server-process.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oola-process-'));
 

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { killServerProcesses, startServerProcess } from '../test/server-process.js';
+import { killServerProcesses, startServerProcess } from '../server-process.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const name = `test_${randomBytes(6).toString('hex')}`;

@@ -6,7 +6,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../db/schema/index.js';
-import type { ServerProcess } from '../test/server-process.js';
+import type { ServerProcess } from '../server-process.js';
 import { createUser } from '../test/test-app.js';
 import { api, startTwoProcesses, type TwoProcesses } from '../test/two-processes.js';
 

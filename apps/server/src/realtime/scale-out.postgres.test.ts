@@ -12,7 +12,7 @@ import { NOTIFICATIONS_EVENT } from '@oola/domain';
 import { openPair } from '../features/coach-pairs/pairs.js';
 import { GLOBAL_STEPS_EVENT } from '../features/actions-counter/service.js';
 import { multipartBody, testImage } from '../test/images.js';
-import type { ServerProcess } from '../test/server-process.js';
+import type { ServerProcess } from '../server-process.js';
 import { createUser } from '../test/test-app.js';
 import { api, startTwoProcesses, type TwoProcesses } from '../test/two-processes.js';
 

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { createTestApp, type TestApp } from './test-app.js';
-import { killServerProcesses, startServerProcess, type ServerProcess } from './server-process.js';
+import { killServerProcesses, startServerProcess, type ServerProcess } from '../server-process.js';
 
 export interface TwoProcesses {
   t: TestApp;
