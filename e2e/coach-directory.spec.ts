@@ -4,13 +4,13 @@ test('a visitor finds a coach by name and opens the public profile', async ({ pa
   await page.goto('/coachDirectory');
   const searchButton = page.getByRole('button', { name: 'Search' });
   await expect(searchButton).toBeDisabled();
-  await page.getByLabel('Coach name').fill('morgan');
+  await page.getByLabel('Coach name').fill('marcus');
   await searchButton.click();
   const results = page.getByTestId('coach-results');
-  await expect(results.getByText('Morgan Reyes')).toBeVisible();
-  await results.getByRole('button', { name: /Morgan Reyes/ }).click();
+  await expect(results.getByText('Marcus Bell')).toBeVisible();
+  await results.getByRole('button', { name: /Marcus Bell/ }).click();
   const modal = page.getByRole('dialog');
-  await expect(modal.getByRole('heading', { name: 'Morgan Reyes' })).toBeVisible();
+  await expect(modal.getByRole('heading', { name: 'Marcus Bell' })).toBeVisible();
   await expect(modal.getByText('About me')).toBeVisible();
   await expect(modal.getByRole('link', { name: 'BOOK A SESSION' })).toBeVisible();
   await page.keyboard.press('Escape');

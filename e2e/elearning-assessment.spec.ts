@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ELEARNING, ELEARNING_MESSAGES, type ElearningAssessment } from '@oola/domain';
 import { expect, test } from './support/test';
 import { signInAs } from './support/session';
-import { bearer, boardOf, moduleCards, openModulePage } from './support/elearning';
+import { answerQuestion, bearer, boardOf, moduleCards, openModulePage } from './support/elearning';
 
 const FIRST_LOAD = { timeout: 30_000 };
 test.describe.configure({ timeout: 120_000 });
@@ -19,12 +19,6 @@ const firstLineOf = (html: string) =>
     .replace(/<[^>]+>/g, '\n')
     .trim()
     .split('\n')[0]!;
-
-/** Answers the question on screen with its middle option and waits for the next one (or COMPLETE). */
-async function answerQuestion(page: Page, number: number, count: number) {
-  await expect(page.getByTestId('question-counter')).toHaveText(`QUESTION ${number} OF ${count}`);
-  await page.getByRole('radiogroup').getByRole('radio').nth(2).click();
-}
 
 // 1010 has finished Design My Life Blueprint (step 4) and not started the Breakthrough. Their
 // dashboard may open with achievements to announce, so the test looks at it without clicking.

@@ -8,37 +8,14 @@
  *
  *   npx tsx bench/scenarios/global-counter-fanout.ts [url]   (no url: starts the server)
  */
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { signIn, startServer } from '../server';
+import { connectInBatches, reportLatencies } from '../sockets';
 
 const SOCKETS = Number(process.env.FANOUT_SOCKETS ?? 1000);
 const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 30);
 const BUDGET_P99_MS = 200;
 const STAFF_ID = 9001;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-async function connectAll(url: string, token: string): Promise<Socket[]> {
-  const sockets: Socket[] = [];
-  for (let start = 0; start < SOCKETS; start += 100) {
-    const batch = Array.from({ length: Math.min(100, SOCKETS - start) }, () =>
-      io(`${url}/actionhub`, { auth: { token }, transports: ['websocket'], forceNew: true, reconnection: false }),
-    );
-    await Promise.all(
-      batch.map(
-        (socket) =>
-          new Promise<void>((resolve, reject) => {
-            socket.once('connect', () => resolve());
-            socket.once('connect_error', reject);
-          }),
-      ),
-    );
-    sockets.push(...batch);
-  }
-  return sockets;
-}
 
 async function api<T>(url: string, token: string, method: string, path: string, body: unknown): Promise<T> {
   const response = await fetch(`${url}/api/${path}`, {
@@ -58,7 +35,7 @@ async function main(): Promise<void> {
   try {
     const watcherToken = await signIn(url, 1005);
     const staffToken = await signIn(url, STAFF_ID);
-    sockets.push(...(await connectAll(url, watcherToken)));
+    sockets.push(...(await connectInBatches(`${url}/actionhub`, watcherToken, SOCKETS)));
     console.log(`${sockets.length} sockets connected to /actionhub`);
     const latencies: number[] = [];
     let round = 0;
@@ -85,13 +62,7 @@ async function main(): Promise<void> {
         round += 1;
       }
     }
-    latencies.sort((a, b) => a - b);
-    const p50 = percentile(latencies, 50).toFixed(1);
-    const p99 = percentile(latencies, 99);
-    const met = p99 < BUDGET_P99_MS;
-    console.log(`${ROUNDS} updates × ${sockets.length} sockets: p50 ${p50} ms, p99 ${p99.toFixed(1)} ms`);
-    console.log(`budget: p99 < ${BUDGET_P99_MS} ms — ${met ? 'met' : 'NOT MET'}`);
-    process.exitCode = met ? 0 : 1;
+    reportLatencies(`${ROUNDS} updates × ${sockets.length} sockets`, latencies, BUDGET_P99_MS);
   } finally {
     for (const socket of sockets) socket.close();
     await server?.stop();

@@ -5,6 +5,7 @@ import { dashboardReads } from './dashboard-reads';
 import { goalsTodoScoreReads } from './goals-todo-score-reads';
 import { dashboardTrackerReads } from './dashboard-tracker-reads';
 import { elearningReads } from './elearning-reads';
+import { coachingRoomReads } from './coaching-room-reads';
 
 /** Every scenario `npm run bench` runs, in order; add new ones here. */
 export const SCENARIOS: Scenario[] = [
@@ -14,4 +15,5 @@ export const SCENARIOS: Scenario[] = [
   ...dashboardTrackerReads,
   ...goalsTodoScoreReads,
   ...elearningReads,
+  ...coachingRoomReads,
 ];

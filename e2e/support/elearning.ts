@@ -43,3 +43,9 @@ export async function openModulePage(page: Page, moduleId: number): Promise<void
 
 /** The board's module cards. */
 export const moduleCards = (page: Page) => page.getByTestId('my-elearning').getByTestId('module-card');
+
+/** On an assessment page: answers the question on screen with its middle option (it moves on by itself). */
+export async function answerQuestion(page: Page, number: number, count: number) {
+  await expect(page.getByTestId('question-counter')).toHaveText(`QUESTION ${number} OF ${count}`);
+  await page.getByRole('radiogroup').getByRole('radio').nth(2).click();
+}

@@ -42,6 +42,11 @@ import { dashboardGoalsRoutes } from './features/dashboard-goals/routes.js';
 import { oolaScoresRoutes } from './features/oola-scores/routes.js';
 import { supportChatRoutes } from './features/support-chat/routes.js';
 import { elearningRoutes } from './features/elearning/routes.js';
+import { paymentsRoutes } from './features/payments/routes.js';
+import { meetingsRoutes } from './features/meetings/routes.js';
+import { moduleActionRoutes } from './features/module-actions/routes.js';
+import { coachingRoomRoutes } from './features/coaching-room/routes.js';
+import { bookingRoutes } from './features/booking/routes.js';
 import { ServerClock } from './clock.js';
 import { testClockRoutes } from './http/test-clock-routes.js';
 
@@ -65,7 +70,7 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
   registerCaseInsensitiveBodies(app);
   registerWwwRedirect(app, config);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { allowStripe: config.stripe !== null });
   await registerOpenApi(app, config);
   await app.register(authenticatePlugin, { db: database.db });
   registerRealtime(app, database.db, config.directDatabaseUrl);
@@ -80,7 +85,7 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
       await api.register(actionsCounterHook, { db: database.db });
       await api.register(achievementAwardHook, { db: database.db });
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { db: database.db });
+      await api.register(authRoutes, { db: database.db, clock });
       await api.register(settingsRoutes, { config });
       await api.register(freeTestRoutes, { db: database.db, shopLink: config.links.store ?? '/TRS' });
       await api.register(coachDirectoryRoutes, { db: database.db });
@@ -93,21 +98,26 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
       await api.register(certificationRoutes, { db: database.db, clock });
       await api.register(quizRoutes, { db: database.db, clock });
       await api.register(publicRoutes, { db: database.db });
-      await api.register(goalsRoutes, { db: database.db, brandName: config.brandName });
-      await api.register(actionsRoutes, { db: database.db });
-      await api.register(actionTrackerRoutes, { db: database.db });
-      await api.register(achievementRoutes, { db: database.db });
-      await api.register(timeZoneRoutes, { db: database.db });
+      await api.register(goalsRoutes, { db: database.db, brandName: config.brandName, clock });
+      await api.register(actionsRoutes, { db: database.db, clock });
+      await api.register(actionTrackerRoutes, { db: database.db, clock });
+      await api.register(achievementRoutes, { db: database.db, clock });
+      await api.register(timeZoneRoutes, { db: database.db, clock });
       await api.register(notificationRoutes, { db: database.db });
       await api.register(actionsCounterRoutes, { db: database.db });
       await api.register(dashboardRoutes, { db: database.db, config });
       await api.register(silentTokenRoutes, { db: database.db });
-      await api.register(todoRoutes, { db: database.db });
+      await api.register(todoRoutes, { db: database.db, clock });
       await api.register(dashboardGoalsRoutes, { db: database.db });
       await api.register(oolaScoresRoutes, { db: database.db });
       await api.register(supportChatRoutes, { db: database.db });
       await api.register(elearningRoutes, { db: database.db, clock });
       await api.register(coachProfileRoutes, { db: database.db, clock });
+      await api.register(paymentsRoutes, { db: database.db, clock, config });
+      await api.register(meetingsRoutes, { db: database.db, clock, config });
+      await api.register(moduleActionRoutes, { db: database.db, clock });
+      await api.register(coachingRoomRoutes, { db: database.db, clock });
+      await api.register(bookingRoutes, { db: database.db, clock, config });
       if (config.testClock) await api.register(testClockRoutes, { clock });
     },
     { prefix: '/api' },

@@ -5,7 +5,8 @@ export interface Clock {
 
 /**
  * The system's time plus an offset that only grows: tests (and the end-to-end server with
- * TEST_CLOCK on) move it forward to reach drip unlocks without waiting.
+ * TEST_CLOCK on) move it forward to reach drip unlocks without waiting, and the end-to-end
+ * server's specs put it back to the system's time when they are done.
  */
 export class ServerClock implements Clock {
   private offsetMs = 0;
@@ -17,5 +18,10 @@ export class ServerClock implements Clock {
   advanceDays(days: number): void {
     if (!Number.isInteger(days) || days < 0) throw new RangeError('The clock only moves forward by whole days.');
     this.offsetMs += days * 24 * 60 * 60 * 1000;
+  }
+
+  /** Back to the system's time (TEST_CLOCK only: the end-to-end specs share one server). */
+  reset(): void {
+    this.offsetMs = 0;
   }
 }

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseIceConfig, type IceConfig } from './ice-servers.js';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -26,6 +27,25 @@ const envSchema = z.object({
   WWW_REDIRECT: booleanFlag.optional(),
   TRUST_PROXY: z.string().optional(),
   TEST_CLOCK: booleanFlag.optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'expected a Stripe secret key (sk_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'expected a webhook signing secret (whsec_...)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'expected a publishable key (pk_...)').optional(),
+  STRIPE_API_URL: z.string().url().optional(),
+  SUPPORT_PHONE: z.string().default('1-800-555-0142'),
+  SUPPORT_EMAIL: z.string().email().default('support@oola.example'),
+  ICE_SERVERS: z.string().optional(),
+  STUN_URLS: z.string().optional(),
+  TURN_URL: z.string().optional(),
+  TURN_USERNAME: z.string().optional(),
+  TURN_CREDENTIAL: z.string().optional(),
+  TURN_SECRET: z.string().optional(),
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).optional(),
 });
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDR ranges. */
@@ -77,6 +97,15 @@ export interface ExternalLinks {
   affiliateSignUp: string | null;
 }
 
+/** Stripe, when STRIPE_SECRET_KEY is set; otherwise payments go to the built-in sandbox. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string | null;
+  publishableKey: string | null;
+  /** Another API address (stripe-mock, a test's fake server); null is Stripe's own. */
+  apiUrl: string | null;
+}
+
 /** Fastify's trustProxy: off, a hop count, or the proxies' addresses and ranges. */
 export type TrustProxy = false | number | string[];
 
@@ -101,6 +130,10 @@ export interface Config {
   /** POST /api/Test/AdvanceClock moves the server's clock forward: end-to-end tests only. */
   testClock: boolean;
   links: ExternalLinks;
+  stripe: StripeConfig | null;
+  support: { phone: string; email: string };
+  /** STUN and TURN servers for the video sessions (ice-servers.ts). */
+  ice: IceConfig;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -136,6 +169,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetPassword: e.RESET_PASSWORD_URL ?? null,
       affiliateSignUp: e.AFFILIATE_SIGNUP_URL ?? null,
     },
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+          apiUrl: e.STRIPE_API_URL ?? null,
+        }
+      : null,
+    support: { phone: e.SUPPORT_PHONE, email: e.SUPPORT_EMAIL },
+    ice: parseIceConfig(e),
   };
 }
 

@@ -37,3 +37,8 @@ export * from './schemas/courses.js';
 export * from './schemas/certification.js';
 export * from './schemas/quizzes.js';
 export * from './schemas/coach-profile.js';
+export * from './payments/card.js';
+export * from './schemas/payments.js';
+export * from './schemas/meetings.js';
+export * from './schemas/coaching-room.js';
+export * from './schemas/booking.js';

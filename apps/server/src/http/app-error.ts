@@ -1,13 +1,23 @@
 /** The one typed application error; its code decides the HTTP status. */
-export type AppErrorCode = 'badRequest' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'tooManyRequests';
+export type AppErrorCode =
+  | 'badRequest'
+  | 'unauthorized'
+  | 'paymentDeclined'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'tooManyRequests'
+  | 'serviceUnavailable';
 
 const STATUS: Record<AppErrorCode, number> = {
   badRequest: 400,
   unauthorized: 401,
+  paymentDeclined: 402,
   forbidden: 403,
   notFound: 404,
   conflict: 409,
   tooManyRequests: 429,
+  serviceUnavailable: 503,
 };
 
 export class AppError extends Error {

@@ -5,7 +5,8 @@ import type { ServerClock } from '../clock.js';
 
 /**
  * Registered only with TEST_CLOCK on (the end-to-end server): moves the server's clock forward so
- * a browser test reaches next week's module without waiting. Never on in production.
+ * a browser test reaches next week's module without waiting, and back to the system's time once the
+ * spec is done, since every spec of a run shares the server. Never on in production.
  */
 export const testClockRoutes: FastifyPluginAsyncZod<{ clock: ServerClock }> = async (app, { clock }) => {
   app.post(
@@ -21,6 +22,24 @@ export const testClockRoutes: FastifyPluginAsyncZod<{ clock: ServerClock }> = as
     },
     async (request) => {
       clock.advanceDays(request.body.days);
+      return { now: clock.now().toISOString() };
+    },
+  );
+
+  app.post(
+    '/Test/ResetClock',
+    {
+      schema: {
+        tags: ['Test'],
+        summary: "End-to-end tests only (TEST_CLOCK): put the server's clock back to the system's time",
+        description: 'A spec that moved the clock calls it when it is done, so the next specs see the real date.',
+        security: [],
+        body: z.unknown().optional(),
+        response: { 200: z.object({ now: z.string() }) },
+      },
+    },
+    async () => {
+      clock.reset();
       return { now: clock.now().toISOString() };
     },
   );

@@ -7,7 +7,7 @@ import { bindSocketToSession } from './session-sockets.js';
 import { sharedAdapter } from './shared-adapter.js';
 
 /** The hubs of the spec; each is a Socket.IO namespace. */
-export const HUBS = ['/actionhub', '/chathub', '/notificationshub'] as const;
+export const HUBS = ['/actionhub', '/chathub', '/notificationshub', '/meetinghub'] as const;
 export type HubName = (typeof HUBS)[number];
 
 export interface SocketUser {

@@ -33,7 +33,11 @@ export const DEMO_ACCOUNTS: NewUser[] = [
   member(1007, 6, 'Gray', 'Hughes', { level: 2, timeZone: 'America/New_York' }),
   member(1008, 4, 'Harper', 'Irwin', { userTypeId: USER_TYPE.nonSubscriber }),
   member(1009, 0, 'Indigo', 'James', { isShopify: true, shopCustomerToken: 'demo-shop-token' }),
-  member(1010, 4, 'Jordan', 'Kim', { phone: '5550101010', timeZone: 'America/Los_Angeles' }),
+  member(1010, 4, 'Jordan', 'Kim', {
+    phone: '5550101010',
+    timeZone: 'America/Los_Angeles',
+    displayCoachingPayment: true,
+  }),
   member(1011, 0, 'Jules', 'Kim', { phone: '5550101010' }),
   {
     id: 2001,

@@ -14,6 +14,9 @@ import { seedDemoElearning } from '../features/elearning/seed.js';
 import { seedDemoCertification } from '../features/certification/seed.js';
 import { seedDemoPairs } from '../features/coach-pairs/seed.js';
 import { seedCoachProfileDemo } from '../features/coach-profile/seed.js';
+import { seedDemoSessionCredits } from '../features/meetings/seed.js';
+import { seedCoachingRoomDemo } from '../features/coaching-room/seed.js';
+import { seedDemoBooking } from '../features/booking/seed.js';
 
 export type Seeder = (db: Db) => Promise<void>;
 
@@ -32,6 +35,8 @@ const SEEDERS: Seeder[] = [
   (db) => seedCoachDirectory(db, DEMO_PASSWORD),
   seedDemoPairs,
   (db) => seedCoachProfileDemo(db, new Date()),
+  seedDemoSessionCredits,
+  seedCoachingRoomDemo,
   seedDemoGoals,
   seedDemoAchievedGoals,
   seedDemoTasks,
@@ -41,6 +46,7 @@ const SEEDERS: Seeder[] = [
   (db) => seedMissedDayDemo(db, DEMO_PASSWORD),
   seedDemoElearning,
   seedDemoCertification,
+  seedDemoBooking,
 ];
 
 export async function seedDemo(db: Db): Promise<void> {

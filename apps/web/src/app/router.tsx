@@ -1,14 +1,18 @@
 import { lazy } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
+import { bookingRoutes } from '../features/booking/routes';
 import { coachRoutes } from '../features/coach/routes';
+import { coachingRoomRoutes } from '../features/coaching-room/routes';
 import { coachDirectoryRoutes } from '../features/coach-directory/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { elearningRoutes } from '../features/elearning/routes';
 import { enrolmentRoutes } from '../features/enrolment/routes';
 import { freeTestRoutes } from '../features/free-tests/routes';
 import { journeyRoutes } from '../features/journey/routes';
+import { meetingRoutes } from '../features/meetings/routes';
 import { notFoundRoutes } from '../features/not-found/routes';
+import { paymentsRoutes } from '../features/payments/routes';
 import { publicRoutes } from '../features/public/routes';
 import { supportChatRoutes } from '../features/support-chat/routes';
 import { AppShell } from './shell/app-shell';
@@ -33,8 +37,18 @@ const router = createBrowserRouter([
         children: [
           {
             element: <MemberLayout />,
-            children: [...journeyRoutes, ...dashboardRoutes, ...elearningRoutes, ...coachRoutes, ...supportChatRoutes],
+            children: [
+              ...journeyRoutes,
+              ...dashboardRoutes,
+              ...elearningRoutes,
+              ...coachRoutes,
+              ...coachingRoomRoutes,
+              ...supportChatRoutes,
+              ...paymentsRoutes,
+              ...bookingRoutes,
+            ],
           },
+          ...meetingRoutes,
         ],
       },
       ...notFoundRoutes,

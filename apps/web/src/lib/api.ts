@@ -21,6 +21,8 @@ export interface ApiOptions {
   /** Leave a 401 to the caller instead of signing out (e.g. the login form). */
   handleUnauthorized?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. a payment's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function messageOf(body: unknown, status: number): string {
@@ -35,7 +37,7 @@ function messageOf(body: unknown, status: number): string {
  */
 export async function api<T>(method: string, path: string, body?: unknown, options: ApiOptions = {}): Promise<T> {
   const session = getSession();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (session) headers.Authorization = `Bearer ${session.token}`;

@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { getSession } from './session';
 
-export type HubName = 'actionhub' | 'chathub' | 'notificationshub';
+export type HubName = 'actionhub' | 'chathub' | 'notificationshub' | 'meetinghub';
 
 /**
  * Opens a Socket.IO connection to one hub, authenticated with the session's

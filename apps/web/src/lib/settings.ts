@@ -12,6 +12,8 @@ const DEFAULT_SETTINGS: PublicSettings = {
     resetPassword: '/contact',
     affiliateSignUp: '/enroll',
   },
+  support: { phone: '1-800-555-0142', email: 'support@oola.example' },
+  payments: { provider: 'sandbox', stripePublishableKey: null },
 };
 
 /** Brand and external links from the server; sensible defaults until they arrive. */

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js';
 import { awardAchievements } from './service.js';
 
 /** Calls that cannot earn anything. */
-const IGNORED_PATH = /^\/api\/(logout|notification|customer\/updatedisplayedbadge)(\/|$)/i;
+const IGNORED_PATH =
+  /^\/api\/(logout|notification|customer\/updatedisplayedbadge|sessioncomments|chatconversation)(\/|$)/i;
 
 /**
  * Awards achievements right after any successful write by a signed-in member

@@ -4,9 +4,9 @@ import type { AuthUser } from '../../http/authenticate.js';
 import { memberFacts, streaks } from './facts.js';
 
 /** My Progress: steps taken, current and longest streak (days in the member's time zone), goals completed. */
-export async function userProgress(db: Db, user: AuthUser): Promise<UserProgress> {
+export async function userProgress(db: Db, user: AuthUser, now: Date): Promise<UserProgress> {
   const facts = await memberFacts(db, user.id);
-  const { current, longest } = streaks(facts.completedDays, memberToday(user.timeZone));
+  const { current, longest } = streaks(facts.completedDays, memberToday(user.timeZone, now));
   return {
     stepsTaken: facts.stepsCompleted,
     currentStreak: current,

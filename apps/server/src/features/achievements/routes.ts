@@ -8,6 +8,7 @@ import {
   userIdParamsSchema,
   userProgressSchema,
 } from '@oola/domain';
+import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { assertSelf } from '../../http/authenticate.js';
 import { userProgress } from './progress.js';
@@ -22,7 +23,7 @@ const RULES =
   '(longest run of consecutive days on which the three daily actions were done, days in the member’s time ' +
   'zone). Achievements are awarded by the server when the event happens and whenever these calls are made.';
 
-export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.get(
     '/Customer/GetCustomerProfileInformation/:userId',
     {
@@ -38,7 +39,7 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => {
       assertSelf(request, request.params.userId);
-      return profileInformation(db, request.user);
+      return profileInformation(db, request.user, clock.now());
     },
   );
 
@@ -81,7 +82,7 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => {
       assertSelf(request, request.params.userId);
-      return userProgress(db, request.user);
+      return userProgress(db, request.user, clock.now());
     },
   );
 

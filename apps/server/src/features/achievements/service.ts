@@ -107,12 +107,12 @@ export async function memberAchievements(db: Db, user: AuthUser): Promise<Catalo
 }
 
 /** GetCustomerProfileInformation: the profile card (greeting, picture, level) and every achievement, grouped. */
-export async function profileInformation(db: Db, user: AuthUser): Promise<CustomerProfileInformation> {
+export async function profileInformation(db: Db, user: AuthUser, now: Date): Promise<CustomerProfileInformation> {
   const [{ groups, latest, goalsCompleted }, coaching] = await Promise.all([
     memberAchievements(db, user),
     coachingFacts(db, user.id),
   ]);
-  return { ...profileInfo(user, coaching), goalsCompleted, latestAchievements: latest, achievements: groups };
+  return { ...profileInfo(user, coaching, now), goalsCompleted, latestAchievements: latest, achievements: groups };
 }
 
 /** UpdateDisplayedBadge: the member closed the badge's modal. 404 unless the member has earned it. */

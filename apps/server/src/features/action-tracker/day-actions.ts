@@ -28,8 +28,8 @@ const dayRowsQuery = prepared((db) =>
  * (their time zone). Repeating actions are made for a day the first time it is
  * looked at (the facts say a rule is pending), so most reads write nothing.
  */
-export async function dayActions(db: Db, user: AuthUser, dayOffset: number): Promise<ActionListResponse> {
-  const today = memberToday(user.timeZone);
+export async function dayActions(db: Db, user: AuthUser, dayOffset: number, now: Date): Promise<ActionListResponse> {
+  const today = memberToday(user.timeZone, now);
   const day = addDays(today, dayOffset);
   const [facts, firstRows] = await Promise.all([
     trackerFacts(db, user.id, today, day),

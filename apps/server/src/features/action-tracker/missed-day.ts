@@ -33,8 +33,8 @@ export function missedDayState(facts: TrackerFacts, today: string) {
  * restarts their phase from today (phase 1). Streaks are never rewritten: the
  * missed day already ended the current streak, and the longest stays earned.
  */
-export async function reactivate(db: Db, user: AuthUser, restart: boolean) {
-  const today = memberToday(user.timeZone);
+export async function reactivate(db: Db, user: AuthUser, restart: boolean, now: Date) {
+  const today = memberToday(user.timeZone, now);
   const values = restart ? { acknowledgedDay: today, phaseStartDay: today } : { acknowledgedDay: today };
   await db
     .insert(actionTrackerStates)

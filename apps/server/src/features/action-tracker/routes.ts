@@ -13,6 +13,7 @@ import {
   updateInsertActionRequestSchema,
   updateInsertActionsRequestSchema,
 } from '@oola/domain';
+import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/app-error.js';
 import { assertSelf } from '../../http/authenticate.js';
@@ -40,7 +41,7 @@ const MISSED_DAY =
   'phaseNumber counts 7-day weeks (1-12) from their first action day, or from their last START OVER. courseId is 0 ' +
   '(the main programme) or a course the member has (an unknown course is a 404, another a 403).';
 
-export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.get(
     '/Actions/GetUserNotCompletedActions/:userId/:dayOffset',
     {
@@ -60,7 +61,7 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       const offset = parseDayOffset(request.params.dayOffset);
       if (offset === null) throw badRequest(TRACKER_MESSAGES.invalidDate);
       assertSelf(request, request.params.userId);
-      return dayActions(db, request.user, offset);
+      return dayActions(db, request.user, offset, clock.now());
     },
   );
 
@@ -81,8 +82,9 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
     async (request) => {
       assertSelf(request, request.body.userId);
-      await saveTrackerRows(db, request.user, request.body);
-      return dayActions(db, request.user, 0);
+      const now = clock.now();
+      await saveTrackerRows(db, request.user, request.body, now);
+      return dayActions(db, request.user, 0, now);
     },
   );
 
@@ -101,7 +103,7 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: actionIdResponseSchema, ...errors },
       },
     },
-    async (request) => ({ id: await saveDailyAction(db, request.user, request.body) }),
+    async (request) => ({ id: await saveDailyAction(db, request.user, request.body, clock.now()) }),
   );
 
   app.post(
@@ -118,7 +120,7 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
     async (request) => {
       assertSelf(request, request.body.userId);
-      return { id: await insertEmptyCompleted(db, request.user, request.body) };
+      return { id: await insertEmptyCompleted(db, request.user, request.body, clock.now()) };
     },
   );
 
@@ -135,7 +137,7 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (request) => {
-      await deleteAction(db, request.user, request.params.id);
+      await deleteAction(db, request.user, request.params.id, clock.now());
       return { id: request.params.id };
     },
   );
@@ -153,7 +155,7 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (request) => {
-      await cancelRepeat(db, request.user, request.params.id);
+      await cancelRepeat(db, request.user, request.params.id, clock.now());
       return { id: request.params.id };
     },
   );
@@ -176,7 +178,7 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       if (request.params.courseId !== MAIN_PROGRAMME)
         await assertMemberHasCourse(db, request.user, request.params.courseId);
       const restart = ['true', '1'].includes(request.params.restartFlag.toLowerCase());
-      return reactivate(db, request.user, restart);
+      return reactivate(db, request.user, restart, clock.now());
     },
   );
 };

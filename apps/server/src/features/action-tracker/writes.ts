@@ -48,10 +48,10 @@ async function ownAction(tx: Tx, userId: number, id: number) {
  * new text (open ones only), rows without one are added to today. Empty rows
  * are dropped; none left, or more than 15 on the day, is refused.
  */
-export async function saveTrackerRows(db: Db, user: AuthUser, body: SaveRows): Promise<void> {
+export async function saveTrackerRows(db: Db, user: AuthUser, body: SaveRows, now: Date): Promise<void> {
   const rows = body.actions.filter((row) => row.text.length > 0);
   if (rows.length === 0) throw conflict(TRACKER_MESSAGES.noActionText);
-  const today = memberToday(user.timeZone);
+  const today = memberToday(user.timeZone, now);
   await db.transaction(async (tx) => {
     const ids = rows.flatMap((row) => (row.id ? [row.id] : []));
     if (ids.length > 0) {
@@ -81,8 +81,8 @@ export async function saveTrackerRows(db: Db, user: AuthUser, body: SaveRows): P
  * POST Actions/UpdateInsertAction (DAILY ACTIONS): adds or edits one action on
  * a day between today and +6, and sets its repeat rule when one is sent.
  */
-export async function saveDailyAction(db: Db, user: AuthUser, body: SaveOne): Promise<number> {
-  const today = memberToday(user.timeZone);
+export async function saveDailyAction(db: Db, user: AuthUser, body: SaveOne, now: Date): Promise<number> {
+  const today = memberToday(user.timeZone, now);
   const day = body.unlockedDate;
   if (day < today || day > addDays(today, ACTIONS.dayWindow.max)) throw badRequest(TRACKER_MESSAGES.invalidDate);
   const repeat = body.actionRepeating ?? null;
@@ -137,8 +137,8 @@ export async function saveDailyAction(db: Db, user: AuthUser, body: SaveOne): Pr
 }
 
 /** DELETE Actions/{id}: an open action of today (a deleted repeat occurrence is not made again). */
-export async function deleteAction(db: Db, user: AuthUser, id: number): Promise<void> {
-  const today = memberToday(user.timeZone);
+export async function deleteAction(db: Db, user: AuthUser, id: number, now: Date): Promise<void> {
+  const today = memberToday(user.timeZone, now);
   await db.transaction(async (tx) => {
     const row = await ownAction(tx, user.id, id);
     if (row.day > today) throw conflict(TRACKER_MESSAGES.futureDay);
@@ -148,27 +148,27 @@ export async function deleteAction(db: Db, user: AuthUser, id: number): Promise<
 }
 
 /** PUT Actions/CancelRepeatActions/{id}: ends the action's rule and removes its open occurrences from that day on. */
-export async function cancelRepeat(db: Db, user: AuthUser, id: number): Promise<void> {
-  const today = memberToday(user.timeZone);
+export async function cancelRepeat(db: Db, user: AuthUser, id: number, now: Date): Promise<void> {
+  const today = memberToday(user.timeZone, now);
   await db.transaction(async (tx) => {
     const row = await ownAction(tx, user.id, id);
     const rule = await ruleOfAction(tx, user.id, id);
     if (!rule) throw conflict(TRACKER_MESSAGES.notRepeating);
-    await tx.update(actionRepeats).set({ cancelledAt: new Date() }).where(eq(actionRepeats.id, rule.id));
+    await tx.update(actionRepeats).set({ cancelledAt: now }).where(eq(actionRepeats.id, rule.id));
     await dropOpenOccurrences(tx, rule.id, row.day < today ? today : row.day);
   });
 }
 
 /** POST Actions/AsyncInsertEmptyCompletedAction: the tracker pushed with no steps records one completed step today. */
-export async function insertEmptyCompleted(db: Db, user: AuthUser, body: EmptyCompleted): Promise<number> {
-  const today = memberToday(user.timeZone);
+export async function insertEmptyCompleted(db: Db, user: AuthUser, body: EmptyCompleted, now: Date): Promise<number> {
+  const today = memberToday(user.timeZone, now);
   return db.transaction(async (tx) => {
     const stats = await dayStats(tx, user.id, today);
     if (stats.done > ACTIONS.dailyStepsBlockAbove) throw conflict(TRACKER_MESSAGES.dailyStepsFull);
     if (stats.total >= ACTIONS.max) throw conflict(LIMIT_MESSAGE);
     const [row] = await tx
       .insert(actions)
-      .values({ userId: user.id, text: body.text, day: today, position: stats.next, completedAt: new Date() })
+      .values({ userId: user.id, text: body.text, day: today, position: stats.next, completedAt: now })
       .returning({ id: actions.id });
     return row!.id;
   });

@@ -6,6 +6,7 @@ import {
   saveActionsRequestSchema,
   saveActionsResponseSchema,
 } from '@oola/domain';
+import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { assertSelf } from '../../http/authenticate.js';
 import { completeAction, saveActions } from './service.js';
@@ -19,7 +20,7 @@ const errors = {
   409: errorResponseSchema,
 };
 
-export const actionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const actionsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.post(
     '/Actions',
     {
@@ -34,7 +35,7 @@ export const actionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => {
       assertSelf(request, request.body.userId);
-      return { actions: await saveActions(db, request.user, request.body) };
+      return { actions: await saveActions(db, request.user, request.body, clock.now()) };
     },
   );
 
@@ -52,7 +53,7 @@ export const actionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => {
       assertSelf(request, request.body.userId);
-      return completeAction(db, request.user, request.body);
+      return completeAction(db, request.user, request.body, clock.now());
     },
   );
 };

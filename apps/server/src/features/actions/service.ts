@@ -34,11 +34,11 @@ async function completedOn(tx: Tx, userId: number, day: string): Promise<number>
  * POST Actions (Step 3 save): empty items are dropped, 3 to 15 must remain.
  * They replace today's open actions; actions already done today stay done.
  */
-export async function saveActions(db: Db, user: AuthUser, body: SaveActions): Promise<ActionItem[]> {
+export async function saveActions(db: Db, user: AuthUser, body: SaveActions, now: Date): Promise<ActionItem[]> {
   const texts = body.actions.filter((text) => text.length > 0);
   if (texts.length > ACTIONS.max) throw conflict(ACTION_MESSAGES.onlyFifteen);
   if (texts.length < ACTIONS.min) throw conflict(ACTION_MESSAGES.atLeastThree);
-  const day = memberToday(user.timeZone);
+  const day = memberToday(user.timeZone, now);
   return db.transaction(async (tx) => {
     await tx.delete(actions).where(and(eq(actions.userId, user.id), eq(actions.day, day), isNull(actions.completedAt)));
     const done = await completedOn(tx, user.id, day);
@@ -58,8 +58,13 @@ export async function saveActions(db: Db, user: AuthUser, body: SaveActions): Pr
  * PUT Actions/AsyncCompleteAction: one of today's actions is done (one step
  * taken). A member in Step 3 moves to the dashboard (step 4) at the third.
  */
-export async function completeAction(db: Db, user: AuthUser, body: CompleteAction): Promise<CompleteActionResponse> {
-  const day = memberToday(user.timeZone);
+export async function completeAction(
+  db: Db,
+  user: AuthUser,
+  body: CompleteAction,
+  now: Date,
+): Promise<CompleteActionResponse> {
+  const day = memberToday(user.timeZone, now);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -68,7 +73,7 @@ export async function completeAction(db: Db, user: AuthUser, body: CompleteActio
     if (!row) throw notFound('Action not found.');
     if (row.day !== day) throw conflict(ACTION_MESSAGES.onlyToday);
     if (row.completedAt === null) {
-      await tx.update(actions).set({ completedAt: new Date() }).where(eq(actions.id, row.id));
+      await tx.update(actions).set({ completedAt: now }).where(eq(actions.id, row.id));
     }
     const todayCompleted = await completedOn(tx, user.id, day);
     let userStepId = user.stepId;

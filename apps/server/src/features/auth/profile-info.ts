@@ -16,13 +16,13 @@ export async function coachingFacts(db: Db, userId: number): Promise<CoachingFac
   return { creditCardOnFile, sessionsRemaining: remaining };
 }
 
-function localTime(timeZone: string | null): string | null {
+function localTime(timeZone: string | null, now: Date): string | null {
   if (!timeZone) return null;
-  return dateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date());
+  return dateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(now);
 }
 
 /** GetCustomerProfileInfo: who the member is and which coach features apply. */
-export function profileInfo(user: UserRow, coaching: CoachingFacts): CustomerProfileInfo {
+export function profileInfo(user: UserRow, coaching: CoachingFacts, now: Date): CustomerProfileInfo {
   return {
     userId: user.id,
     firstName: user.firstName,
@@ -34,7 +34,7 @@ export function profileInfo(user: UserRow, coaching: CoachingFacts): CustomerPro
     isActiveCoach: user.isActiveCoach,
     enableMyCoachSection: user.coachId !== null,
     definedTimeZoneId: user.timeZone,
-    customerLocalTime: localTime(user.timeZone),
+    customerLocalTime: localTime(user.timeZone, now),
     pictureFileName: user.pictureFileName,
     ...coaching,
     webAlias: user.webAlias,

@@ -10,6 +10,7 @@ import {
   userIdParamsSchema,
 } from '@oola/domain';
 import { errorResponseSchema } from '@oola/domain';
+import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { assertSelf } from '../../http/authenticate.js';
 import { login, loginWithShopToken } from './login-service.js';
@@ -20,7 +21,7 @@ import { stepInfo } from './step-info.js';
 
 const TAGS = ['Sign-in'];
 
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.post(
     '/Login',
     {
@@ -76,6 +77,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: {
         tags: TAGS,
         summary: "The member's journey step; a 401 tells the client to sign out",
+        description:
+          'The spec\'s "call to refresh the user step id, used on the welcome pages" (its path is not shown there; ' +
+          'this one is ours). /phase2welcome, /phase3welcome, /MidYearReviewWelcome, /Level2Welcome and /steps read ' +
+          'it before they show anything and send the member to the page of the step it answers; the client keeps ' +
+          "the answer's userStepId and level in its session.",
         security: [{ bearer: [] }],
         params: userIdParamsSchema,
         response: { 200: currentUserStepSchema, 401: errorResponseSchema, 403: errorResponseSchema },
@@ -101,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (request) => {
       assertSelf(request, request.params.userId);
-      return profileInfo(request.user, await coachingFacts(db, request.user.id));
+      return profileInfo(request.user, await coachingFacts(db, request.user.id), clock.now());
     },
   );
 };

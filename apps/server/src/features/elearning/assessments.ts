@@ -15,6 +15,8 @@ import { assessmentContent, breakthroughKeys, pathCatalogue } from './catalogue.
 import { choosePathModules } from './path-order.js';
 import { trackModules, tracksOf } from './tracks.js';
 
+const TAKE_IT_FIRST = 'Please complete the assessment first.';
+
 /** Question n (0-based) of assessment type t has the id t * 100 + n + 1; option ids 1-5 are also its score. */
 const questionIdOf = (type: number, index: number) => type * 100 + index + 1;
 
@@ -94,13 +96,15 @@ async function startTrack(db: Db, values: typeof elearningTracks.$inferInsert): 
 /**
  * POST ELearning/CreateELearningModules: Assessment One starts the 12-week breakthrough (level 1);
  * the level's path assessment starts its personalised path, ordered by that sitting's answers.
- * Both start on the member's today, after the journey (step 4 or later).
+ * Both need a saved sitting of their assessment and start on the member's today, after the journey
+ * (step 4 or later).
  */
 export async function createModules(db: Db, user: AuthUser, type: number, now: Date) {
   if (user.stepId < 4) throw conflict('Finish Design My Life Blueprint first.');
   const today = memberToday(user.timeZone, now);
   if (type === 1) {
     if (user.level !== 1) throw conflict('The Breakthrough Experience is part of level 1.');
+    if (!(await latestAreaScores(db, user.id, type))) throw conflict(TAKE_IT_FIRST);
     const keys = breakthroughKeys();
     await startTrack(db, { userId: user.id, track: 'breakthrough', level: 1, startDay: today, moduleKeys: keys });
     return { track: 'breakthrough' as const, modules: keys.length, startDate: today };
@@ -113,7 +117,7 @@ export async function createModules(db: Db, user: AuthUser, type: number, now: D
     if (open.length < ELEARNING.breakthroughModules) throw conflict(ELEARNING_MESSAGES.breakthroughFirst);
   }
   const scores = await latestAreaScores(db, user.id, type);
-  if (!scores) throw conflict('Please complete the assessment first.');
+  if (!scores) throw conflict(TAKE_IT_FIRST);
   const keys = choosePathModules(pathCatalogue(), user.level, scores);
   await startTrack(db, { userId: user.id, track: 'path', level: user.level, startDay: today, moduleKeys: keys });
   return { track: 'path' as const, modules: keys.length, startDate: today };

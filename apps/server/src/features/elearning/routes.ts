@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  addModuleActionStepsResponseSchema,
   assessmentTypeParamsSchema,
   completeModuleRequestSchema,
   completeModuleResponseSchema,
@@ -14,7 +12,6 @@ import {
   moduleIdParamsSchema,
   saveElearningAssessmentRequestSchema,
   savedElearningAssessmentSchema,
-  saveModuleAnswersRequestSchema,
   SUBSCRIBER_ONLY_MESSAGES,
 } from '@oola/domain';
 import type { Clock } from '../../clock.js';
@@ -24,7 +21,7 @@ import { assertSelf } from '../../http/authenticate.js';
 import { subscriberOnly } from '../../http/subscriber-only.js';
 import { assessmentQuestions, createModules, saveAssessment } from './assessments.js';
 import { elearningBoard } from './board.js';
-import { addModuleActionSteps, completeModule, saveModuleAnswers } from './module-actions.js';
+import { completeModule } from './module-completion.js';
 import { moduleDetail } from './module-detail.js';
 import { signedInErrorsWithConflict } from '../../http/error-responses.js';
 
@@ -34,7 +31,7 @@ const DRIP =
   "Unlocks follow the member's time zone: the breakthrough's 12 modules one every 7 days from the day it " +
   'started (the first that day), the path one every 30 days; a module opens at local midnight of its day.';
 
-/** The programme: My E-Learning board, module pages, quick questions and the assessments that start tracks. */
+/** The programme: My E-Learning board, module pages, completion and the assessments that start tracks. */
 export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', subscriberOnly(SUBSCRIBER_ONLY_MESSAGES.elearning));
@@ -88,36 +85,6 @@ export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
     },
   );
 
-  app.post(
-    '/ELearning/SaveCustomizeModuleAssessment',
-    {
-      schema: {
-        ...secured,
-        summary: "Answer a module's quick questions: every question once, each with one of its options",
-        body: saveModuleAnswersRequestSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await saveModuleAnswers(db, request.user, request.body.moduleId, request.body.assesmentDetails, clock.now());
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/AdditionalCourse/AddActionSteps/:moduleId',
-    {
-      schema: {
-        ...secured,
-        summary: "Add a module's suggested action steps to today's tracker (409 past the limit of 15)",
-        params: moduleIdParamsSchema,
-        body: z.unknown().optional(),
-        response: { 200: addModuleActionStepsResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ added: await addModuleActionSteps(db, request.user, request.params.moduleId, clock.now()) }),
-  );
-
   app.get(
     '/ELearning/GetAssessmentQuestions/:assessmentType',
     {
@@ -157,8 +124,9 @@ export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
         ...secured,
         summary: "Start the track an assessment opens: type 1 the breakthrough, the level's type its path",
         description:
-          'The path needs, at level 1, all 12 breakthrough modules unlocked, and a saved sitting of its assessment: ' +
-          'its area modules come weakest area first (decision 035). A track starts once (409 after).',
+          'Each track needs a saved sitting of its assessment (POST ELearning) and the journey finished (step 4); ' +
+          'the path needs, at level 1, all 12 breakthrough modules unlocked: its area modules come weakest area ' +
+          'first (decision 035). A track starts once (409 after).',
         body: createModulesRequestSchema,
         response: { 200: createdModulesSchema, ...errors },
       },

@@ -28,7 +28,7 @@ describe('POST /api/Enrollment/SignUp', () => {
       payload: valid,
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ userStepId: 0, userTypeId: 1 });
+    expect(body).toMatchObject({ userStepId: 0, userTypeId: 1, displayCoachingPayment: true });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, body.userId));
     expect(row).toMatchObject({
       email: 'lena@example.com',

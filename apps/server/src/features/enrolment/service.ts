@@ -41,6 +41,8 @@ export async function signUp(db: Db, input: SignUp, browser: string | null): Pro
       userTypeId: USER_TYPE.subscriber,
       stepId: 0,
       referredByAlias,
+      // A new member pays for coaching before their first coach (decision 041).
+      displayCoachingPayment: true,
     })
     .onConflictDoNothing({ target: users.email })
     .returning();

@@ -35,11 +35,11 @@ export async function userGoals(db: Db, user: AuthUser): Promise<UserGoalsRespon
  * Listed goals are updated or created (ids assigned), the area's other goals
  * are removed. A new or changed date may not be before the member's today.
  */
-export async function partialSaveGoals(db: Db, user: AuthUser, body: PartialSave): Promise<SavedGoal[]> {
+export async function partialSaveGoals(db: Db, user: AuthUser, body: PartialSave, now: Date): Promise<SavedGoal[]> {
   const areaId = body.goals[0]!.areaId;
   if (body.goals.some((goal) => goal.areaId !== areaId)) throw badRequest('Send the goals of one area only.');
   if (body.goals.length > GOALS.perArea) throw conflict(GOAL_MESSAGES.onlyThree);
-  const today = memberToday(user.timeZone);
+  const today = memberToday(user.timeZone, now);
 
   return db.transaction(async (tx) => {
     const existing = (await openGoals(tx, user.id)).filter((row) => row.areaId === areaId);

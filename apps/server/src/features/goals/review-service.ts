@@ -28,8 +28,8 @@ function areaLimit(user: AuthUser): { max: number; message: string } {
 }
 
 /** POST Goals/AddDashboardGoal: a new pending goal in one area. */
-export async function addGoal(db: Db, user: AuthUser, body: AddGoal): Promise<DashboardGoal> {
-  if (body.completedByDate < memberToday(user.timeZone)) throw conflict(GOAL_MESSAGES.dateInPast);
+export async function addGoal(db: Db, user: AuthUser, body: AddGoal, now: Date): Promise<DashboardGoal> {
+  if (body.completedByDate < memberToday(user.timeZone, now)) throw conflict(GOAL_MESSAGES.dateInPast);
   return db.transaction(async (tx) => {
     const inArea = (await openGoals(tx, user.id)).filter((row) => row.areaId === body.areaId);
     const limit = areaLimit(user);
@@ -52,10 +52,10 @@ export async function addGoal(db: Db, user: AuthUser, body: AddGoal): Promise<Da
 }
 
 /** PUT Goals/UpdateDashboardGoal: new text and date for one of the member's goals. */
-export async function updateGoal(db: Db, user: AuthUser, body: UpdateGoal): Promise<DashboardGoal> {
+export async function updateGoal(db: Db, user: AuthUser, body: UpdateGoal, now: Date): Promise<DashboardGoal> {
   return db.transaction(async (tx) => {
     const goal = await ownGoal(tx, user.id, body.id);
-    if (goal.completedByDate !== body.completedByDate && body.completedByDate < memberToday(user.timeZone)) {
+    if (goal.completedByDate !== body.completedByDate && body.completedByDate < memberToday(user.timeZone, now)) {
       throw conflict(GOAL_MESSAGES.dateInPast);
     }
     const [row] = await tx

@@ -18,6 +18,7 @@ import {
   userGoalsResponseSchema,
   userIdParamsSchema,
 } from '@oola/domain';
+import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { assertSelf } from '../../http/authenticate.js';
 import { subscriberOnly } from '../../http/subscriber-only.js';
@@ -36,7 +37,10 @@ const errors = {
 };
 const secured = { tags: TAGS, security: [{ bearer: [] }] };
 
-export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string }> = async (app, { db, brandName }) => {
+export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clock: Clock }> = async (
+  app,
+  { db, brandName, clock },
+) => {
   // onRequest: a missing token is a 401, and a non-subscriber a 403, before the body is validated.
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', subscriberOnly(SUBSCRIBER_ONLY_MESSAGES.goals));
@@ -68,7 +72,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string }> =
     },
     async (request) => {
       assertSelf(request, request.params.userId);
-      return topSevenGoals(db, request.user);
+      return topSevenGoals(db, request.user, clock.now());
     },
   );
 
@@ -103,7 +107,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string }> =
     },
     async (request) => {
       assertSelf(request, request.body.userId);
-      return partialSaveGoals(db, request.user, request.body);
+      return partialSaveGoals(db, request.user, request.body, clock.now());
     },
   );
 
@@ -148,7 +152,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string }> =
     },
     async (request) => {
       assertSelf(request, request.body.userId);
-      return addGoal(db, request.user, request.body);
+      return addGoal(db, request.user, request.body, clock.now());
     },
   );
 
@@ -164,7 +168,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string }> =
     },
     async (request) => {
       assertSelf(request, request.body.userId);
-      return updateGoal(db, request.user, request.body);
+      return updateGoal(db, request.user, request.body, clock.now());
     },
   );
 

@@ -5,7 +5,7 @@ import { actions, goals } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
 
 /** GET goals/GetUserTopSevenGoals/{userId}: the top 7 in order and today's actions. */
-export async function topSevenGoals(db: Db, user: AuthUser): Promise<TopSevenGoalsResponse> {
+export async function topSevenGoals(db: Db, user: AuthUser, now: Date): Promise<TopSevenGoalsResponse> {
   const [rows, todays] = await Promise.all([
     db
       .select()
@@ -15,7 +15,7 @@ export async function topSevenGoals(db: Db, user: AuthUser): Promise<TopSevenGoa
     db
       .select()
       .from(actions)
-      .where(and(eq(actions.userId, user.id), eq(actions.day, memberToday(user.timeZone))))
+      .where(and(eq(actions.userId, user.id), eq(actions.day, memberToday(user.timeZone, now))))
       .orderBy(asc(actions.position), asc(actions.id)),
   ]);
   return {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomizeQuestion, ShareContent } from '@oola/domain';
+import { SUBSCRIBER_ONLY_MESSAGES, USER_TYPE, type CustomizeQuestion, type ShareContent } from '@oola/domain';
 import { customizeAnswers, users } from '../../db/schema/index.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 
@@ -134,5 +134,14 @@ describe('PUT Customer/SetMidYearReviewStep and SetYearInReviewStep', () => {
     ).toBe(409);
     expect(await stepOf(inStepTwo.id)).toBe(2);
     expect((await call(t, { method: 'PUT', url: '/api/Customer/SetMidYearReviewStep' })).status).toBe(401);
+  });
+
+  it('are a 403 with the upgrade message for a non-subscriber, whose step stays', async () => {
+    const guest = await createUser(t, { stepId: 4, userTypeId: USER_TYPE.nonSubscriber });
+    for (const url of ['/api/Customer/SetMidYearReviewStep', '/api/Customer/SetYearInReviewStep']) {
+      const refused = await call(t, { method: 'PUT', url, headers: guest.auth });
+      expect(refused).toMatchObject({ status: 403, body: { message: SUBSCRIBER_ONLY_MESSAGES.elearning } });
+    }
+    expect(await stepOf(guest.id)).toBe(4);
   });
 });

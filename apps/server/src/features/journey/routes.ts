@@ -8,9 +8,11 @@ import {
   shareContentSchema,
   shareContentTypeParamsSchema,
   STEP,
+  SUBSCRIBER_ONLY_MESSAGES,
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { assertSelf } from '../../http/authenticate.js';
+import { subscriberOnly } from '../../http/subscriber-only.js';
 import { customizeQuestions, saveCustomizeAnswers } from './customize.js';
 import { startReviewStep } from './set-step.js';
 import { shareContent } from './share-content.js';
@@ -75,14 +77,21 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     app.put(
       path,
       {
-        onRequest: app.authenticate,
+        onRequest: [app.authenticate, subscriberOnly(SUBSCRIBER_ONLY_MESSAGES.elearning)],
         schema: {
           tags: TAGS,
           summary,
-          description: 'Only from step 4 (the dashboard); any other step answers 409 with the reason.',
+          description:
+            'The button of the path module that leads on (nextStepId 5 or 6). Only from step 4 (the dashboard); any ' +
+            'other step answers 409 with the reason. A non-subscriber, who has no path, gets a 403.',
           security,
           body: z.unknown().optional(),
-          response: { 200: setStepResultSchema, 401: errorResponseSchema, 409: errorResponseSchema },
+          response: {
+            200: setStepResultSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            409: errorResponseSchema,
+          },
         },
       },
       async (request) => startReviewStep(db, request.user, target),

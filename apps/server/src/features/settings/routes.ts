@@ -18,6 +18,10 @@ export function publicSettings(config: Config): PublicSettings {
       resetPassword: links.resetPassword ?? '/contact',
       affiliateSignUp: links.affiliateSignUp ?? '/enroll',
     },
+    support: config.support,
+    payments: config.stripe
+      ? { provider: 'stripe', stripePublishableKey: config.stripe.publishableKey }
+      : { provider: 'sandbox', stripePublishableKey: null },
   };
 }
 
@@ -27,7 +31,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     {
       schema: {
         tags: ['Settings'],
-        summary: 'Brand name and external links (configured, or the built-in page)',
+        summary: 'Brand name, external links (configured, or the built-in page), support contacts, payment provider',
         response: { 200: publicSettingsSchema },
       },
     },

@@ -19,6 +19,8 @@ describe('GET /api/Settings', () => {
           resetPassword: '/contact',
           affiliateSignUp: '/enroll',
         },
+        support: { phone: '1-800-555-0142', email: 'support@oola.example' },
+        payments: { provider: 'sandbox', stripePublishableKey: null },
       });
     } finally {
       await t.close();

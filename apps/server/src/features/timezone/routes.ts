@@ -8,6 +8,7 @@ import {
   updateTimeZoneRequestSchema,
   updateTimeZoneResponseSchema,
 } from '@oola/domain';
+import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { badRequest } from '../../http/app-error.js';
@@ -16,7 +17,7 @@ import { currentTimeIn, definedTimeZones, isKnownZone } from './zones.js';
 
 const TAGS = ['Time zone'];
 
-export const timeZoneRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const timeZoneRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.get(
     '/customer/GetDefinedTimeZones',
     {
@@ -28,7 +29,7 @@ export const timeZoneRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: z.array(timeZoneOptionSchema), 401: errorResponseSchema },
       },
     },
-    async () => definedTimeZones(),
+    async () => definedTimeZones(clock.now()),
   );
 
   app.put(
@@ -56,7 +57,7 @@ export const timeZoneRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       const zone = request.body.definedTimeZoneId;
       if (!isKnownZone(zone)) throw badRequest(TIME_ZONE_MESSAGES.unknown);
       await db.update(users).set({ timeZone: zone, updatedAt: new Date() }).where(eq(users.id, request.user.id));
-      return { definedTimeZoneId: zone, currentTime: currentTimeIn(zone) };
+      return { definedTimeZoneId: zone, currentTime: currentTimeIn(zone, clock.now()) };
     },
   );
 };

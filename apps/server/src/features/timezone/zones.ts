@@ -22,7 +22,7 @@ function offsetOf(zone: string, now: Date): { text: string; minutes: number } {
 }
 
 /** '3:05 p.m.': the 12-hour clock with a.m./p.m. */
-export function currentTimeIn(zone: string, now: Date = new Date()): string {
+export function currentTimeIn(zone: string, now: Date): string {
   return dateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit', hour12: true })
     .format(now)
     .replace(/\s?AM$/i, ' a.m.')
@@ -32,7 +32,7 @@ export function currentTimeIn(zone: string, now: Date = new Date()): string {
 let cache: { minute: number; list: TimeZoneOption[] } | null = null;
 
 /** Every IANA zone with its UTC offset and current time, west to east; computed once a minute. */
-export function definedTimeZones(now: Date = new Date()): TimeZoneOption[] {
+export function definedTimeZones(now: Date): TimeZoneOption[] {
   const minute = Math.floor(now.getTime() / 60_000);
   if (cache?.minute === minute) return cache.list;
   const list = ZONES.map((zone) => ({ zone, offset: offsetOf(zone, now) }))

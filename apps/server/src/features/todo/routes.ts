@@ -8,6 +8,7 @@ import {
   TODO_MESSAGES,
   TODO_TASKS_PER_DAY,
 } from '@oola/domain';
+import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { subscriberOnly } from '../../http/subscriber-only.js';
 import { addTask, completeTask, deleteTask, editTask, listTasks } from './service.js';
@@ -22,7 +23,7 @@ const secured = { tags: ['To-do'], security: [{ bearer: [] }] };
 const days = { 200: taskDaysSchema, ...errors };
 
 /** The to-do list: tasks for the member's today and the next six days (subscribers only). */
-export const todoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const todoRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   // onRequest: a missing token is a 401, and a non-subscriber a 403, before the body is validated.
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', subscriberOnly(TODO_MESSAGES.locked));
@@ -36,7 +37,7 @@ export const todoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: days,
       },
     },
-    async (request) => listTasks(db, request.user),
+    async (request) => listTasks(db, request.user, clock.now()),
   );
 
   app.post(
@@ -50,7 +51,7 @@ export const todoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { ...days, 409: errorResponseSchema },
       },
     },
-    async (request) => addTask(db, request.user, request.body),
+    async (request) => addTask(db, request.user, request.body, clock.now()),
   );
 
   app.put(
@@ -63,7 +64,7 @@ export const todoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: days,
       },
     },
-    async (request) => editTask(db, request.user, request.body),
+    async (request) => editTask(db, request.user, request.body, clock.now()),
   );
 
   app.put(
@@ -76,7 +77,7 @@ export const todoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: days,
       },
     },
-    async (request) => completeTask(db, request.user, request.params.id),
+    async (request) => completeTask(db, request.user, request.params.id, clock.now()),
   );
 
   app.delete(
@@ -89,6 +90,6 @@ export const todoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: days,
       },
     },
-    async (request) => deleteTask(db, request.user, request.params.id),
+    async (request) => deleteTask(db, request.user, request.params.id, clock.now()),
   );
 };

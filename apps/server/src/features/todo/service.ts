@@ -37,8 +37,8 @@ const openTasksQuery = prepared((db) =>
 );
 
 /** GET ToDoList/GetTasks: the open tasks of the member's today and the next six days, one group per day. */
-export async function listTasks(db: Db, user: AuthUser): Promise<TaskDay[]> {
-  const today = memberToday(user.timeZone);
+export async function listTasks(db: Db, user: AuthUser, now: Date): Promise<TaskDay[]> {
+  const today = memberToday(user.timeZone, now);
   const last = addDays(today, ACTIONS.dayWindow.max);
   const rows = await openTasksQuery(db).execute({ userId: user.id, first: today, last });
   const days: TaskDay[] = [];
@@ -65,40 +65,40 @@ async function ownOpenTask(db: Db, userId: number, id: number) {
   return row;
 }
 
-const dayOf = (user: AuthUser, dayNumber: number) => addDays(memberToday(user.timeZone), dayNumber);
+const dayOf = (user: AuthUser, dayNumber: number, now: Date) => addDays(memberToday(user.timeZone, now), dayNumber);
 
 /** POST ToDoList/AddTask: a task on day 0-6, at most TODO_TASKS_PER_DAY added in 24 hours. */
-export async function addTask(db: Db, user: AuthUser, body: AddTask): Promise<TaskDay[]> {
-  const since = new Date(Date.now() - DAY_MS);
+export async function addTask(db: Db, user: AuthUser, body: AddTask, now: Date): Promise<TaskDay[]> {
+  const since = new Date(now.getTime() - DAY_MS);
   const [added] = await db
     .select({ count: count() })
     .from(tasks)
     .where(and(eq(tasks.userId, user.id), gt(tasks.createdAt, since)));
   if ((added?.count ?? 0) >= TODO_TASKS_PER_DAY) throw conflict(TODO_MESSAGES.dailyLimit);
-  await db.insert(tasks).values({ userId: user.id, text: body.text, day: dayOf(user, body.dayNumber) });
-  return listTasks(db, user);
+  await db.insert(tasks).values({ userId: user.id, text: body.text, day: dayOf(user, body.dayNumber, now) });
+  return listTasks(db, user, now);
 }
 
 /** PUT ToDoList/EditTask: new text and day. */
-export async function editTask(db: Db, user: AuthUser, body: EditTask): Promise<TaskDay[]> {
+export async function editTask(db: Db, user: AuthUser, body: EditTask, now: Date): Promise<TaskDay[]> {
   const task = await ownOpenTask(db, user.id, body.id);
   await db
     .update(tasks)
-    .set({ text: body.text, day: dayOf(user, body.dayNumber) })
+    .set({ text: body.text, day: dayOf(user, body.dayNumber, now) })
     .where(eq(tasks.id, task.id));
-  return listTasks(db, user);
+  return listTasks(db, user, now);
 }
 
 /** PUT ToDoList/CompleteTask/{id}: done; it leaves the list. */
-export async function completeTask(db: Db, user: AuthUser, id: number): Promise<TaskDay[]> {
+export async function completeTask(db: Db, user: AuthUser, id: number, now: Date): Promise<TaskDay[]> {
   const task = await ownOpenTask(db, user.id, id);
-  await db.update(tasks).set({ completedAt: new Date() }).where(eq(tasks.id, task.id));
-  return listTasks(db, user);
+  await db.update(tasks).set({ completedAt: now }).where(eq(tasks.id, task.id));
+  return listTasks(db, user, now);
 }
 
 /** DELETE ToDoList/DeleteTask/{id}. */
-export async function deleteTask(db: Db, user: AuthUser, id: number): Promise<TaskDay[]> {
+export async function deleteTask(db: Db, user: AuthUser, id: number, now: Date): Promise<TaskDay[]> {
   const task = await ownOpenTask(db, user.id, id);
   await db.delete(tasks).where(eq(tasks.id, task.id));
-  return listTasks(db, user);
+  return listTasks(db, user, now);
 }

@@ -48,7 +48,7 @@ export function DashboardGrid({ locked, level, coachSection, showActionsSteps }:
             <MyELearning level={level} locked={locked} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <MyCoach enabled={coachSection && !locked} brand={brandName} />
+            <MyCoach locked={locked} hasCoach={coachSection} brand={brandName} />
           </Grid.Col>
           <Grid.Col span={12}>
             <MyRecommendations />

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CurrentUserStep,
   ElearningAssessment,
   ElearningBoard,
   ModuleDetail,
@@ -10,6 +11,7 @@ import { api } from '../../lib/api';
 import { currentStepKey } from '../../lib/current-step';
 import { getSession, updateSession } from '../../lib/session';
 import type { RememberedModule } from './module-storage';
+import { trackerKeys } from '../dashboard/tracker/api';
 
 const userId = () => getSession()?.userId ?? 0;
 
@@ -73,10 +75,15 @@ export function useSaveModuleAnswers() {
   });
 }
 
-/** POST AdditionalCourse/AddActionSteps/{moduleId}: the Do section's steps join today's tracker. */
+/**
+ * POST AdditionalCourse/AddActionSteps/{moduleId}: the Do section's steps join today's tracker, which
+ * is read again before the member is taken to it.
+ */
 export function useAddModuleActionSteps() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (moduleId: number) => api<{ added: number }>('POST', `AdditionalCourse/AddActionSteps/${moduleId}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: trackerKeys.all }),
   });
 }
 
@@ -88,6 +95,10 @@ export function useSetReviewStep() {
       api<{ userStepId: number }>('PUT', `Customer/${call}`),
     onSuccess: async (result) => {
       updateSession({ userStepId: result.userStepId });
+      // The page it leads to reads the step at once: it must not see the old one while it refreshes.
+      client.setQueryData<CurrentUserStep>(currentStepKey(userId()), (step) =>
+        step ? { ...step, userStepId: result.userStepId } : step,
+      );
       await client.invalidateQueries({ queryKey: currentStepKey(userId()) });
     },
   });

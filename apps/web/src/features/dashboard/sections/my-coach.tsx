@@ -1,6 +1,9 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
+import { MyCoachPanel } from '../../coaching-room/my-coach-panel';
+import { FindCoachSlot } from '../../coaching-room/slots/find-coach-slot';
+import { useProfileInfo } from '../api';
 import { Locked } from '../locked/locked-section';
-import { EmptyState, SectionCard } from './section-card';
+import { SectionCard } from './section-card';
 
 function CoachPreview() {
   return (
@@ -18,16 +21,42 @@ function CoachPreview() {
   );
 }
 
-/** My Oola Coach: locked unless enableMyCoachSection is true (the coaching room arrives with the coach issue). */
-export function MyCoach({ enabled, brand }: { enabled: boolean; brand: string }) {
+function FindACoach() {
+  return (
+    <Stack gap="md" align="flex-start">
+      <CoachPreview />
+      <Text fz="sm">
+        A certified coach helps you turn your goals into weekly wins: notes you keep together, a chat for the days in
+        between, and 30-minute video sessions.
+      </Text>
+      <FindCoachSlot />
+    </Stack>
+  );
+}
+
+/** The member's coach, once they have one. */
+function CoachCard() {
+  const profile = useProfileInfo();
+  if (!profile.data) return null;
+  const { coachId, userId, sessionsRemaining } = profile.data;
+  return <MyCoachPanel pair={{ coachId, clientId: userId }} sessionsRemaining={sessionsRemaining} />;
+}
+
+/**
+ * My Oola Coach: locked for non-subscribers; for a member with a coach (enableMyCoachSection) the coach
+ * card and the coaching room; otherwise an invitation to find a coach.
+ */
+export function MyCoach({ locked, hasCoach, brand }: { locked: boolean; hasCoach: boolean; brand: string }) {
   return (
     <SectionCard title={`MY ${brand.toUpperCase()} COACH`} accent="var(--mantine-color-area7-6)" testId="my-coach">
-      {enabled ? (
-        <EmptyState title="Your coach is on the way">Your coaching room, notes and chat open here soon.</EmptyState>
-      ) : (
+      {locked ? (
         <Locked label="My Coach">
           <CoachPreview />
         </Locked>
+      ) : hasCoach ? (
+        <CoachCard />
+      ) : (
+        <FindACoach />
       )}
     </SectionCard>
   );

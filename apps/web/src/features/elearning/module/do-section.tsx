@@ -39,6 +39,11 @@ export function DoSection({ section, moduleId }: { section: ModuleSection; modul
           <Button
             variant="light"
             color="area1"
+            // A long label wraps on a phone rather than being cut off.
+            h="auto"
+            mih={36}
+            py={8}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 } }}
             disabled={!section.isActionStepsButtonEnabled}
             loading={addSteps.isPending}
             onClick={add}

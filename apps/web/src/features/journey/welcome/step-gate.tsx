@@ -17,7 +17,8 @@ export function StepGate({
   children: ReactNode;
 }) {
   const step = useCurrentStep();
-  if (!step.data) {
+  // The refreshed step: a step kept from an earlier page may be out of date.
+  if (!step.data || !step.isFetchedAfterMount) {
     return (
       <Center py={80}>
         <Loader />

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { MEETING_MESSAGES, type MeetingRole } from '@oola/domain';
+import type { Db, Queryable } from '../../db/client.js';
+import { coachProfiles, meetings, users } from '../../db/schema/index.js';
+import { conflict, forbidden, notFound } from '../../http/app-error.js';
+import { activePairFor, currentCoachId } from '../coach-pairs/pairs.js';
+import { NO_SESSIONS_LEFT, sessionsRemaining, spendCredit } from '../session-credits/ledger.js';
+import { sessionUsesCredit } from './credit-rule.js';
+
+export type MeetingRow = typeof meetings.$inferSelect;
+
+/** 16 URL-safe characters (96 random bits): the meeting page's address, never guessed. */
+const newMeetingCode = () => randomBytes(12).toString('base64url');
+
+async function openMeeting(db: Queryable, coachId: number, clientId: number): Promise<MeetingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(meetings)
+    .where(and(eq(meetings.coachId, coachId), eq(meetings.clientId, clientId), isNull(meetings.completedAt)));
+  return row;
+}
+
+/**
+ * POST Coach/CreateMeeting/{clientId}: only the client's current coach. A pair has one open meeting at a time
+ * (a unique index), so creating again answers the open one. A new meeting needs the member to have a credit
+ * to spend at the end, and takes the coach's own meeting service when the coach has set one.
+ */
+export async function createMeeting(db: Db, coachId: number, clientId: number, now: Date): Promise<MeetingRow> {
+  if (coachId === clientId) throw forbidden(MEETING_MESSAGES.onlyCoach);
+  await activePairFor(db, coachId, coachId, clientId);
+  const open = await openMeeting(db, coachId, clientId);
+  if (open) return open;
+  if ((await sessionUsesCredit(db, null)) && (await sessionsRemaining(db, clientId)) <= 0) {
+    throw conflict(NO_SESSIONS_LEFT);
+  }
+  const [profile] = await db
+    .select({ externalMeetingUrl: coachProfiles.externalMeetingUrl })
+    .from(coachProfiles)
+    .where(eq(coachProfiles.userId, coachId));
+  const [created] = await db
+    .insert(meetings)
+    .values({
+      code: newMeetingCode(),
+      coachId,
+      clientId,
+      externalUrl: profile?.externalMeetingUrl || null,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  // Two creates at once: the unique index keeps the first, and the second answers it.
+  return created ?? (await openMeeting(db, coachId, clientId))!;
+}
+
+/**
+ * GET Coach/GetMeeting/{userId}: the member's open meeting with their current coach, read by the member or by
+ * that coach; none is a 404 with the spec's message.
+ */
+export async function memberMeeting(db: Queryable, callerId: number, userId: number): Promise<MeetingRow> {
+  const coachId = await currentCoachId(db, userId);
+  if (callerId !== userId && (coachId === null || callerId !== coachId)) {
+    throw forbidden('You can only see your own meetings.');
+  }
+  const row = coachId === null ? undefined : await openMeeting(db, coachId, userId);
+  if (!row) throw notFound(MEETING_MESSAGES.noMeeting);
+  return row;
+}
+
+export interface CompleteSessionInput {
+  coachId: number;
+  userId: number;
+  meetingCode: string;
+}
+
+/**
+ * POST Coach/CompleteSession: only the pair's coach. Uses one of the member's credits (unless a booking
+ * already holds it) and marks the meeting completed, in one transaction; a member without a credit is a 409
+ * and nothing changes. Completing a completed meeting changes nothing.
+ */
+export async function completeSession(
+  db: Db,
+  callerId: number,
+  input: CompleteSessionInput,
+  now: Date,
+): Promise<{ meeting: MeetingRow; sessionsRemaining: number }> {
+  if (callerId !== input.coachId) throw forbidden(MEETING_MESSAGES.onlyCoach);
+  await activePairFor(db, callerId, input.coachId, input.userId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(meetings)
+      .where(
+        and(
+          eq(meetings.code, input.meetingCode),
+          eq(meetings.coachId, input.coachId),
+          eq(meetings.clientId, input.userId),
+        ),
+      )
+      .for('update');
+    if (!row) throw notFound(MEETING_MESSAGES.notFound);
+    let meeting = row;
+    if (!row.completedAt) {
+      if (await sessionUsesCredit(tx, row.bookingId)) {
+        await spendCredit(tx, { userId: row.clientId, coachId: row.coachId, reason: 'session', meetingId: row.id });
+      }
+      await tx.update(meetings).set({ completedAt: now }).where(eq(meetings.id, row.id));
+      meeting = { ...row, completedAt: now };
+    }
+    return { meeting, sessionsRemaining: await sessionsRemaining(tx, row.clientId) };
+  });
+}
+
+/** The meeting a caller takes part in (coach or client); anyone else gets a 404, as if it did not exist. */
+export async function meetingOf(
+  db: Queryable,
+  callerId: number,
+  code: string,
+): Promise<{ meeting: MeetingRow; role: MeetingRole }> {
+  const [row] = await db.select().from(meetings).where(eq(meetings.code, code));
+  if (!row || (row.coachId !== callerId && row.clientId !== callerId)) throw notFound(MEETING_MESSAGES.notFound);
+  return { meeting: row, role: row.coachId === callerId ? 'coach' : 'member' };
+}
+
+/** The /meeting/{code} page: the caller's role and the other person's first name. */
+export async function meetingRoom(db: Queryable, callerId: number, code: string) {
+  const { meeting, role } = await meetingOf(db, callerId, code);
+  const peerId = role === 'coach' ? meeting.clientId : meeting.coachId;
+  const [peer] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, peerId));
+  return {
+    meetingCode: meeting.code,
+    role,
+    coachId: meeting.coachId,
+    clientId: meeting.clientId,
+    peerName: peer?.firstName || (role === 'coach' ? 'Your client' : 'Your coach'),
+    completed: meeting.completedAt !== null,
+  };
+}
+
+/** Meeting (spec §3): both links lead to the built-in room at /meeting/{code}, or to the coach's own service. */
+export function meetingLinks(meeting: MeetingRow, publicUrl: string | null) {
+  const link = meeting.externalUrl ?? `${(publicUrl ?? '').replace(/\/+$/, '')}/meeting/${meeting.code}`;
+  return { coachLink: link, customerLink: link, meetingCode: meeting.code };
+}

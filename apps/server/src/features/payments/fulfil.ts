@@ -1,0 +1,51 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { coachingSubscriptions, type payments, users } from '../../db/schema/index.js';
+import { openPair } from '../coach-pairs/pairs.js';
+import { addCredits } from '../session-credits/ledger.js';
+import { nextPeriodEnd } from './subscription-period.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * What a succeeded payment gives, inside the transaction that marks it succeeded (so it happens
+ * once): sessions become credits in the ledger; coaching opens or renews the subscription, makes
+ * the chosen coach the member's coach and clears displayCoachingPayment.
+ */
+export async function fulfil(tx: Tx, payment: PaymentRow, at: Date): Promise<void> {
+  if (payment.purpose === 'sessions') {
+    await addCredits(tx, {
+      userId: payment.userId,
+      coachId: payment.coachId,
+      delta: payment.quantity,
+      reason: 'purchase',
+      paymentId: payment.id,
+    });
+    return;
+  }
+  if (payment.purpose !== 'coaching') return;
+  const [open] = await tx
+    .select()
+    .from(coachingSubscriptions)
+    .where(and(eq(coachingSubscriptions.userId, payment.userId), ne(coachingSubscriptions.status, 'canceled')))
+    .for('update');
+  const currentPeriodEnd = nextPeriodEnd(open ?? null, at);
+  if (open) {
+    await tx
+      .update(coachingSubscriptions)
+      .set({ status: 'active', currentPeriodEnd, lastPaymentId: payment.id, coachId: payment.coachId ?? open.coachId })
+      .where(eq(coachingSubscriptions.id, open.id));
+  } else {
+    await tx.insert(coachingSubscriptions).values({
+      userId: payment.userId,
+      coachId: payment.coachId,
+      status: 'active',
+      priceCents: payment.amountCents,
+      startedAt: at,
+      currentPeriodEnd,
+      lastPaymentId: payment.id,
+    });
+  }
+  if (payment.coachId !== null) await openPair(tx, payment.userId, payment.coachId, at);
+  await tx.update(users).set({ displayCoachingPayment: false }).where(eq(users.id, payment.userId));
+}

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coachingSubscriptions, payments, users } from '../../db/schema/index.js';
+import { createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import type { PaymentDeps } from './charge.js';
+import { renewDueSubscriptions } from './renewals.js';
+import { SandboxProvider } from './sandbox-provider.js';
+import { addOneMonth } from './subscription-period.js';
+import { createCoach, DECLINES_ON_CHARGE_CARD, putCard, selectCoach } from './test-helpers.js';
+
+let t: TestApp;
+let deps: PaymentDeps;
+beforeAll(async () => {
+  t = await createTestApp();
+  deps = { db: t.database.db, clock: t.clock, provider: new SandboxProvider(t.clock) };
+});
+afterAll(async () => t.close());
+
+const subscriptionOf = async (userId: number) =>
+  (await t.database.db.select().from(coachingSubscriptions).where(eq(coachingSubscriptions.userId, userId)))[0]!;
+
+async function subscribedMember() {
+  const coach = await createCoach(t);
+  const member = await createUser(t, { displayCoachingPayment: true });
+  await putCard(t, member);
+  expect((await selectCoach(t, member, coach.id)).status).toBe(200);
+  return member;
+}
+
+describe('coaching renewal', () => {
+  it('adds one calendar month, keeping the day where the month has it', () => {
+    expect(addOneMonth(new Date('2025-01-31T10:00:00Z')).toISOString()).toBe('2025-02-28T10:00:00.000Z');
+    expect(addOneMonth(new Date('2024-01-31T10:00:00Z')).toISOString()).toBe('2024-02-29T10:00:00.000Z');
+    expect(addOneMonth(new Date('2025-12-15T00:00:00Z')).toISOString()).toBe('2026-01-15T00:00:00.000Z');
+  });
+
+  it('charges nothing before the period ends, then once when the clock passes it, anchored to the old end', async () => {
+    const member = await subscribedMember();
+    const first = await subscriptionOf(member.id);
+    await renewDueSubscriptions(deps);
+    expect(await t.database.db.select().from(payments).where(eq(payments.userId, member.id))).toHaveLength(1);
+
+    t.clock.advanceDays(32);
+    await Promise.all([renewDueSubscriptions(deps), renewDueSubscriptions(deps)]);
+    await renewDueSubscriptions(deps);
+    const renewed = await subscriptionOf(member.id);
+    expect(renewed.status).toBe('active');
+    expect(renewed.currentPeriodEnd.toISOString()).toBe(addOneMonth(first.currentPeriodEnd).toISOString());
+    const rows = await t.database.db.select().from(payments).where(eq(payments.userId, member.id));
+    expect(rows.map((row) => [row.purpose, row.status, row.amountCents])).toEqual([
+      ['coaching', 'succeeded', 5000],
+      ['coaching', 'succeeded', 5000],
+    ]);
+    expect(renewed.lastPaymentId).toBe(rows[1]!.id);
+  });
+
+  it('makes a declined renewal past_due and asks the member to pay again', async () => {
+    const member = await subscribedMember();
+    await putCard(t, member, DECLINES_ON_CHARGE_CARD);
+    t.clock.advanceDays(32);
+    const tally = await renewDueSubscriptions(deps);
+    expect(tally.pastDue).toBeGreaterThanOrEqual(1);
+    expect((await subscriptionOf(member.id)).status).toBe('past_due');
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, member.id));
+    expect(user!.displayCoachingPayment).toBe(true);
+    // Paying again by choosing a coach reopens the subscription from now.
+    await putCard(t, member);
+    const coach = await createCoach(t);
+    const again = await selectCoach(t, member, coach.id);
+    expect(again.body).toMatchObject({ charged: true, subscription: { status: 'active' } });
+    expect((await subscriptionOf(member.id)).currentPeriodEnd > t.clock.now()).toBe(true);
+  });
+});

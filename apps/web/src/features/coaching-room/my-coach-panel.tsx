@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { CoachingPair } from '@oola/domain';
+import { VideoSessionButton } from '../meetings';
+import { BuySessionsButton } from '../payments';
+import { useCoachingRoom } from './api';
+import { CoachingRoomModal } from './coaching-room-modal';
+import { LoadFailed } from './load-state';
+import { PendingBadge } from './pending-badge';
+import { PersonAvatar } from './person-avatar';
+import { useChatLive } from './use-chat-live';
+
+const COACH_LOAD_FAILED = 'Sorry, we could not load your coach. Please try again.';
+
+/**
+ * The member's coach on the dashboard: the coach card, sessions remaining, OPEN COACHING ROOM with the
+ * pending messages (kept live), BUY SESSIONS and the video session's JOIN.
+ */
+export function MyCoachPanel({ pair, sessionsRemaining }: { pair: CoachingPair; sessionsRemaining: number }) {
+  const room = useCoachingRoom(pair);
+  const [open, setOpen] = useState(false);
+  useChatLive(pair, pair.clientId);
+
+  if (room.isPending) return <Skeleton h={180} radius="md" />;
+  if (room.isError) return <LoadFailed message={COACH_LOAD_FAILED} onRetry={() => void room.refetch()} />;
+  const { coach, pendingMessages } = room.data;
+  return (
+    <Stack gap="md" data-testid="my-coach-card">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <PersonAvatar person={coach} size={64} />
+        <Stack gap={2} miw={0}>
+          <Text fw={800} fz="lg" c="brand.8">
+            {coach.firstName} {coach.lastName}
+          </Text>
+          {coach.location && (
+            <Text fz="sm" c="dimmed">
+              {coach.location}
+            </Text>
+          )}
+          {coach.listingPageHeader && (
+            <Text fz="sm" fs="italic">
+              {coach.listingPageHeader}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+      <Group justify="space-between" px="sm" py="xs" bg="gray.0" style={{ borderRadius: 8 }}>
+        <Text fz="sm" fw={600}>
+          Sessions remaining
+        </Text>
+        <Text fw={800} fz="lg" c="brand.8" data-testid="sessions-remaining">
+          {sessionsRemaining}
+        </Text>
+      </Group>
+      <Button fullWidth onClick={() => setOpen(true)} rightSection={<PendingBadge count={pendingMessages} />}>
+        OPEN COACHING ROOM
+      </Button>
+      <Group grow gap="xs">
+        <BuySessionsButton />
+        <VideoSessionButton {...pair} viewer="member" sessionsRemaining={sessionsRemaining} />
+      </Group>
+      <CoachingRoomModal pair={pair} viewerId={pair.clientId} opened={open} onClose={() => setOpen(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { CoachingRoom } from '@oola/domain';
+import { VideoSessionButton } from '../meetings';
+import { PersonAvatar } from './person-avatar';
+import { ScheduleSlot } from './slots/schedule-slot';
+
+export type Viewer = 'coach' | 'client';
+
+/** The other person of the room (name, picture, who they are to the viewer) and the session controls. */
+export function RoomHeader({ room, viewer }: { room: CoachingRoom; viewer: Viewer }) {
+  const other = viewer === 'client' ? room.coach : room.client;
+  const role = viewer === 'client' ? ['Your coach', room.coach.location].filter(Boolean).join(' · ') : 'Your client';
+  const pair = { coachId: room.coachId, clientId: room.clientId, viewer };
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <PersonAvatar person={other} size={52} />
+        <Stack gap={0} miw={0}>
+          <Title order={2} fz={{ base: 'lg', sm: 'xl' }} c="brand.8" lineClamp={1}>
+            {other.firstName} {other.lastName}
+          </Title>
+          <Text fz="sm" c="dimmed" lineClamp={1}>
+            {role}
+          </Text>
+        </Stack>
+      </Group>
+      <Group gap="xs" data-testid="room-session-controls">
+        <VideoSessionButton
+          coachId={room.coachId}
+          clientId={room.clientId}
+          viewer={viewer === 'coach' ? 'coach' : 'member'}
+          sessionsRemaining={room.sessionsRemaining}
+        />
+        <ScheduleSlot {...pair} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CardOnFile,
+  PaymentAccount,
+  PurchaseSessionResponse,
+  SaveCardRequest,
+  SelectCoachResponse,
+} from '@oola/domain';
+import { api } from '../../lib/api';
+import { getSession, updateSession } from '../../lib/session';
+
+const userId = () => getSession()?.userId ?? 0;
+
+/** Query keys of the payments feature. */
+export const paymentKeys = {
+  all: ['payments'] as const,
+  account: (id: number) => ['payments', 'account', id] as const,
+};
+
+const withKey = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey }, handleConflict: true });
+
+/** GET Payments/Account: card on file, coaching subscription, sessions remaining, coach. */
+export function usePaymentAccount() {
+  const id = userId();
+  return useQuery({
+    queryKey: paymentKeys.account(id),
+    enabled: id > 0,
+    queryFn: () => api<PaymentAccount>('GET', 'Payments/Account'),
+  });
+}
+
+/** PUT Payments/Card: set or replace the card (402 when the card is refused). */
+export function useSaveCard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (card: SaveCardRequest) => api<CardOnFile>('PUT', 'Payments/Card', card, { handleConflict: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: paymentKeys.all }),
+  });
+}
+
+/** POST Coach/PurchaseSession with the attempt's Idempotency-Key; success reloads every query (the profile too). */
+export function usePurchaseSessions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      coachId,
+      quantity,
+      idempotencyKey,
+    }: {
+      coachId: number;
+      quantity: number;
+      idempotencyKey: string;
+    }) =>
+      api<PurchaseSessionResponse>(
+        'POST',
+        'Coach/PurchaseSession',
+        { coachId, userId: userId(), quantity },
+        withKey(idempotencyKey),
+      ),
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
+
+/** POST FindCoach/SelectCoach/{coachId}: pays the first month first when the member must. */
+export function useSelectCoach() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ coachId, idempotencyKey }: { coachId: number; idempotencyKey: string }) =>
+      api<SelectCoachResponse>('POST', `FindCoach/SelectCoach/${coachId}`, undefined, withKey(idempotencyKey)),
+    onSuccess: () => {
+      updateSession({ displayCoachingPayment: false });
+      return client.invalidateQueries();
+    },
+  });
+}

@@ -1,0 +1,104 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { dateTimeFormat, type PaymentAccount } from '@oola/domain';
+import { usePaymentAccount } from './api';
+import { formatCents } from './money';
+import { PurchaseSessionsModal } from './purchase-sessions-modal';
+import { ResultsFasterModal } from './results-faster-modal';
+import { SavedCardLine } from './saved-card';
+import { UpdateCardModal } from './update-card-modal';
+
+const longDate = dateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-label={title} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="xs">
+      <Text component="h2" fw={800} fz="md" c="brand.8" m={0} mb="md" style={{ letterSpacing: '0.08em' }}>
+        {title}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
+
+function Subscription({ subscription }: { subscription: PaymentAccount['subscription'] }) {
+  if (!subscription) return <Text c="dimmed">You have no coaching subscription.</Text>;
+  const renews = longDate.format(new Date(subscription.currentPeriodEnd));
+  if (subscription.status === 'past_due') {
+    return (
+      <Alert color="red" variant="light" title="Your last coaching payment was declined">
+        Update your card, then choose your coach again to renew.
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Text fw={700}>{formatCents(subscription.priceCents)} a month</Text>
+        <Badge color="green" variant="light">
+          Active
+        </Badge>
+      </Group>
+      <Text fz="sm" c="dimmed" data-testid="renewal-date">
+        Renews on {renews}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Payments and sessions: the card on file, the coaching subscription and the session credits. */
+export default function BillingPage() {
+  const account = usePaymentAccount();
+  const [modal, setModal] = useState<'card' | 'purchase' | 'offer' | null>(null);
+  const close = () => setModal(null);
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
+        PAYMENTS &amp; SESSIONS
+      </Title>
+      {account.isPending && <Skeleton h={240} radius="lg" />}
+      {account.isError && <Alert color="red">{account.error.message}</Alert>}
+      {account.data && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Panel title="CARD ON FILE">
+            <Stack gap="md">
+              {account.data.card ? (
+                <SavedCardLine card={account.data.card} />
+              ) : (
+                <Text c="dimmed">No card on file yet.</Text>
+              )}
+              <Group>
+                <Button variant="outline" onClick={() => setModal('card')}>
+                  {account.data.card ? 'UPDATE CARD' : 'ADD A CARD'}
+                </Button>
+              </Group>
+            </Stack>
+          </Panel>
+          <Panel title="SESSIONS">
+            <Stack gap="md">
+              <Text>
+                <Text span fz={32} fw={800} data-testid="sessions-remaining">
+                  {account.data.sessionsRemaining}
+                </Text>{' '}
+                {account.data.sessionsRemaining === 1 ? 'session' : 'sessions'} remaining
+              </Text>
+              <Group gap="sm">
+                {account.data.coach && <Button onClick={() => setModal('purchase')}>BUY SESSIONS</Button>}
+                <Button variant="subtle" onClick={() => setModal('offer')}>
+                  How coaching works
+                </Button>
+              </Group>
+            </Stack>
+          </Panel>
+          <Panel title="COACHING">
+            <Subscription subscription={account.data.subscription} />
+          </Panel>
+        </SimpleGrid>
+      )}
+      <UpdateCardModal opened={modal === 'card'} onClose={close} />
+      <PurchaseSessionsModal opened={modal === 'purchase'} onClose={close} />
+      <ResultsFasterModal opened={modal === 'offer'} onClose={close} />
+    </Container>
+  );
+}

@@ -1,0 +1,114 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { ApiError } from '../../lib/api';
+import { usePaymentAccount, useSaveCard } from './api';
+import { CardEntry, type CardEntryHandle } from './card-entry';
+import { declineOf, usePaymentAttempt } from './payment-attempt';
+import { PaymentDeclinedPanel } from './payment-declined-panel';
+import { SavedCardLine } from './saved-card';
+
+export interface PayWithCardProps {
+  payLabel: string;
+  /** The charge itself, sent with the attempt's Idempotency-Key. */
+  charge: (idempotencyKey: string) => Promise<unknown>;
+  /** Checks made before anything is sent (e.g. the quantity); false stops the payment. */
+  beforePay?: () => boolean;
+  /** Buttons shown beside the pay button (Cancel). */
+  secondary?: ReactNode;
+}
+
+/**
+ * Pays with the card on file, or with a card typed here first (saved, then charged). A decline
+ * shows the payment-declined panel; UPDATE PAYMENT opens the card form and Retry payment tries
+ * again. The attempt's Idempotency-Key survives a retry after no answer, never a second charge.
+ */
+export function PayWithCard({ payLabel, charge, beforePay, secondary }: PayWithCardProps) {
+  const account = usePaymentAccount();
+  const saveCard = useSaveCard();
+  const attempt = usePaymentAttempt();
+  const [updating, setUpdating] = useState(false);
+  const entry = useRef<CardEntryHandle>(null);
+  const [declined, setDeclined] = useState<string | null | undefined>(undefined);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (account.isPending) return <Skeleton h={120} radius="md" />;
+  if (account.isError) return <Alert color="red">{account.error.message}</Alert>;
+  const card = account.data.card;
+  const editing = updating || card === null;
+
+  async function saveTypedCard(): Promise<boolean> {
+    const card = await entry.current?.collect();
+    if (!card) return false;
+    await saveCard.mutateAsync(card);
+    setUpdating(false);
+    return true;
+  }
+
+  async function pay() {
+    if (beforePay && !beforePay()) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      if (editing && !(await saveTypedCard())) return;
+      await charge(attempt.current());
+      attempt.settle();
+      setDeclined(undefined);
+    } catch (error) {
+      attempt.settle(error);
+      const reason = declineOf(error);
+      if (reason !== null) setDeclined(reason);
+      else setProblem(error instanceof ApiError || error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      {declined !== undefined && (
+        <PaymentDeclinedPanel
+          reason={declined}
+          retrying={busy}
+          onUpdatePayment={() => setUpdating(true)}
+          onRetry={() => void pay()}
+        />
+      )}
+      {editing ? (
+        <Stack gap="xs">
+          <CardEntry ref={entry} disabled={busy} />
+          {card && (
+            <Anchor component="button" type="button" fz="sm" onClick={() => setUpdating(false)}>
+              Use the card on file instead
+            </Anchor>
+          )}
+        </Stack>
+      ) : (
+        <Stack gap={6}>
+          <Text fz="sm" fw={700}>
+            Card on file
+          </Text>
+          <SavedCardLine card={card} />
+          {declined === undefined && (
+            <Anchor component="button" type="button" fz="sm" onClick={() => setUpdating(true)}>
+              Use another card
+            </Anchor>
+          )}
+        </Stack>
+      )}
+      {problem && (
+        <Alert color="red" variant="light" role="alert">
+          {problem}
+        </Alert>
+      )}
+      {declined === undefined && (
+        <Group justify="flex-end" gap="sm">
+          {secondary}
+          <Button onClick={() => void pay()} loading={busy}>
+            {payLabel}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

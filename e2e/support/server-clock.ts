@@ -1,0 +1,15 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './test';
+
+/**
+ * The end-to-end server's clock (TEST_CLOCK) is shared by every spec of a run and seeded histories
+ * are relative to the real date: a spec that moves it forward puts it back when it is done
+ * (`test.afterAll(({ request }) => resetServerClock(request))`).
+ */
+export async function advanceServerClock(request: APIRequestContext, days: number): Promise<void> {
+  expect((await request.post('/api/Test/AdvanceClock', { data: { days } })).ok()).toBeTruthy();
+}
+
+export async function resetServerClock(request: APIRequestContext): Promise<void> {
+  expect((await request.post('/api/Test/ResetClock')).ok()).toBeTruthy();
+}

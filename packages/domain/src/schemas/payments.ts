@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { COACHING } from '../constants.js';
+import { CARD_MESSAGES, cardBrand, cardDigits, cardNumberProblem, cvcProblem } from '../payments/card.js';
+import { coercedIdSchema, idSchema, wholeNumber } from './primitives.js';
+
+/** What the payment calls answer, word for word where the spec gives the text. */
+export const PAYMENT_MESSAGES = {
+  quantityRequired: 'Please select "How many sessions would you like to purchase?"',
+  purchaseSuccessful: 'Session purchase successful',
+  declined:
+    'Whoops! It looks like your payment declined. Please update your payment information below or retry payment.',
+  noCard: 'Please add a card to pay with.',
+  inProgress: 'Your payment is already being processed. Please wait a moment and try again.',
+  keyReused: 'This payment key was already used for a different purchase. Please try again.',
+  unavailable: 'We could not reach the payment service. Please try again in a moment.',
+  noSessionRate: 'This coach has not set a session rate yet.',
+  notYourCoach: 'You can only buy sessions with your own coach.',
+  coachNotFound: 'Coach not found.',
+  ownCoach: 'You cannot choose yourself as your coach.',
+  subscribersOnly: 'Become a subscriber to the lifestyle framework to work with a coach.',
+  idempotencyKeyRequired: 'Idempotency-Key: a key for this payment is required (8 to 100 letters, digits, - or _).',
+  rawCardWithStripe: 'Card details go to Stripe directly: send the payment method id Stripe.js answered.',
+  paymentMethodWithSandbox: 'The sandbox takes the card details, not a payment method id.',
+  webhooksOff: 'Payment webhooks are not enabled.',
+  badSignature: 'The webhook signature is not valid.',
+  setupIntentSandbox: 'The sandbox takes the card details directly; there is nothing to set up.',
+} as const;
+
+/** Coaching: $50 a month (COACHING.monthlyPrice), in cents as charged. */
+export const COACHING_PRICE_CENTS = COACHING.monthlyPrice * 100;
+/** The most sessions bought at once. */
+export const MAX_SESSIONS_PER_PURCHASE = 50;
+
+/**
+ * The key that makes a charge happen once: the client makes one per payment attempt and sends it
+ * again when it retries a request that got no answer.
+ */
+export const idempotencyKeySchema = z
+  .string({ error: PAYMENT_MESSAGES.idempotencyKeyRequired })
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, PAYMENT_MESSAGES.idempotencyKeyRequired);
+
+/** The Idempotency-Key header (other headers pass through untouched). */
+export const idempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': idempotencyKeySchema.optional(),
+});
+
+/** A saved card as a member recognises it (never the full number). */
+export const savedCardSchema = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+
+/** GET Payments/Card. */
+export const cardOnFileSchema = z.object({ card: savedCardSchema.nullable() });
+export type CardOnFile = z.infer<typeof cardOnFileSchema>;
+
+/**
+ * PUT Payments/Card: the sandbox takes number, expiry and security code (checked like Stripe,
+ * then only brand, last 4 and expiry are kept); Stripe takes the payment method id that Stripe.js
+ * answered after confirming a SetupIntent, so the number never reaches this server.
+ */
+export const saveCardRequestSchema = z
+  .object({
+    number: z.string().max(40).optional(),
+    expMonth: wholeNumber(1, 12).optional(),
+    expYear: wholeNumber(2000, 2099).optional(),
+    cvc: z.string().max(8).optional(),
+    paymentMethodId: z
+      .string()
+      .regex(/^pm_[A-Za-z0-9_]{1,200}$/, 'must be a Stripe payment method id (pm_...)')
+      .optional(),
+  })
+  .superRefine((card, context) => {
+    if (card.paymentMethodId !== undefined) return;
+    const number = card.number ?? '';
+    const numberProblem = cardNumberProblem(number);
+    if (numberProblem) context.addIssue({ code: 'custom', path: ['number'], message: numberProblem });
+    if (card.expMonth === undefined || card.expYear === undefined) {
+      context.addIssue({ code: 'custom', path: ['expMonth'], message: CARD_MESSAGES.expiryIncomplete });
+    }
+    const problem = cvcProblem(card.cvc ?? '', cardBrand(cardDigits(number)));
+    if (problem) context.addIssue({ code: 'custom', path: ['cvc'], message: problem });
+  });
+export type SaveCardRequest = z.infer<typeof saveCardRequestSchema>;
+
+/** POST Payments/SetupIntent (Stripe only): the client secret Stripe.js confirms the card with. */
+export const setupIntentSchema = z.object({ clientSecret: z.string() });
+
+/** A refused payment (402): the client shows the payment-declined panel. */
+export const paymentDeclinedSchema = z.object({
+  message: z.string(),
+  declineCode: z.string(),
+  declineMessage: z.string(),
+});
+export type PaymentDeclined = z.infer<typeof paymentDeclinedSchema>;
+
+/** POST Coach/PurchaseSession. Quantity 0 is accepted by the schema and answered with the spec's text. */
+export const purchaseSessionRequestSchema = z.object({
+  coachId: idSchema,
+  userId: idSchema,
+  quantity: wholeNumber(0, MAX_SESSIONS_PER_PURCHASE),
+});
+export type PurchaseSessionRequest = z.infer<typeof purchaseSessionRequestSchema>;
+
+export const purchaseSessionResponseSchema = z.object({
+  message: z.string(),
+  quantity: z.number().int(),
+  amountCents: z.number().int(),
+  sessionsRemaining: z.number().int(),
+});
+export type PurchaseSessionResponse = z.infer<typeof purchaseSessionResponseSchema>;
+
+export const selectCoachParamsSchema = z.object({ coachId: coercedIdSchema });
+
+export const coachingSubscriptionSchema = z.object({
+  status: z.enum(['active', 'past_due', 'canceled']),
+  priceCents: z.number().int(),
+  currentPeriodEnd: z.string(),
+});
+export type CoachingSubscription = z.infer<typeof coachingSubscriptionSchema>;
+
+/** POST FindCoach/SelectCoach/{coachId}: the member's coach now, and the coaching subscription if any. */
+export const selectCoachResponseSchema = z.object({
+  coachId: z.number().int(),
+  charged: z.boolean(),
+  subscription: coachingSubscriptionSchema.nullable(),
+});
+export type SelectCoachResponse = z.infer<typeof selectCoachResponseSchema>;
+
+export const webhookReceiptSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+/** GET Payments/Account: what the member pays with and for. */
+export const paymentAccountSchema = z.object({
+  card: savedCardSchema.nullable(),
+  subscription: coachingSubscriptionSchema.nullable(),
+  sessionsRemaining: z.number().int(),
+  /** The member's current coach and the price of one 30-minute session with them (dollars), or null. */
+  coach: z
+    .object({
+      id: z.number().int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      sessionRate: z.number().int().nullable(),
+    })
+    .nullable(),
+  displayCoachingPayment: z.boolean(),
+});
+export type PaymentAccount = z.infer<typeof paymentAccountSchema>;
