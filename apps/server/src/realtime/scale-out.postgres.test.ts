@@ -1,21 +1,33 @@
 /**
  * PostgreSQL only (the vitest project server-postgres, which exists when TEST_DATABASE_URL is set,
  * as in CI's PostgreSQL phase): two real server processes on one database. What one process emits
- * reaches the sockets of the other (Socket.IO's PostgreSQL adapter), a command-line tool's emit
- * reaches them too (the PostgreSQL emitter), and a picture uploaded through one is served by the other.
+ * reaches the sockets of the other (Socket.IO's PostgreSQL adapter), so does a command-line tool's
+ * emit, a logout ends the session's sockets everywhere, and a picture uploaded through one is served
+ * by the other.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_EVENT } from '@oola/domain';
-import { openPair } from '../features/coach-pairs/pairs.js';
+import {
+  COACHING_ROOM,
+  MEETING_HUB,
+  NOTIFICATIONS_EVENT,
+  type ChatMessage,
+  type MeetingJoinAnswer,
+  type MeetingSignal,
+} from '@oola/domain';
 import { GLOBAL_STEPS_EVENT } from '../features/actions-counter/service.js';
+import { createPair } from '../features/coaching-room/test-helpers.js';
+import { openMeeting } from '../features/meetings/test-helpers.js';
 import { multipartBody, testImage } from '../test/images.js';
 import type { ServerProcess } from '../server-process.js';
 import { createUser } from '../test/test-app.js';
 import { api, startTwoProcesses, type TwoProcesses } from '../test/two-processes.js';
 
+const chat = COACHING_ROOM.hub;
+const meeting = { namespace: MEETING_HUB.namespace, ...MEETING_HUB.events };
+const offer: MeetingSignal = { description: { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' } };
 let cluster: TwoProcesses;
 beforeAll(async () => {
   cluster = await startTwoProcesses();
@@ -138,19 +150,38 @@ describe('two server processes on one PostgreSQL database', () => {
 
   it('delivers a chat message posted through A to the /chathub group member on B', async () => {
     const { a, b, t } = cluster;
-    const coach = await createUser(t, { userTypeId: 2, isActiveCoach: true });
-    const client = await createUser(t);
-    await t.database.db.transaction((tx) => openPair(tx, client.id, coach.id, new Date()));
+    const { coach, client } = await createPair(t);
     const pair = { coachId: coach.id, clientId: client.id };
-    const socket = await cluster.hubSocket(b, '/chathub', coach.token);
-    // The spec's contract: join the group '{coachId}-{clientId}', then GetChat brings each message.
-    expect(await socket.timeout(5000).emitWithAck('JoinChat', pair)).toEqual({ ok: true });
-    const arrived = next<{ text: string }>(socket, 'GetChat');
+    const socket = await cluster.hubSocket(b, chat.namespace, coach.token);
+    expect(await socket.timeout(5000).emitWithAck(chat.join, pair)).toEqual({ ok: true });
+    const arrived = next<ChatMessage>(socket, chat.message);
     const posted = await api(a, client.token, 'POST', '/api/ChatConversation/InsertChatMessage', {
       ...pair,
       message: 'See you on Tuesday',
     });
     expect(posted.status).toBe(201);
     expect((await arrived).text).toBe('See you on Tuesday');
+  });
+
+  it("relays video signalling between a coach's socket on A and the client's on B, one socket per person", async () => {
+    const { a, b, t } = cluster;
+    const { coach, client, code } = await openMeeting(t);
+    const join = (socket: Socket) =>
+      socket.timeout(5000).emitWithAck(meeting.join, { meetingCode: code }) as Promise<MeetingJoinAnswer>;
+    const coachSocket = await cluster.hubSocket(a, meeting.namespace, coach.token);
+    expect(await join(coachSocket)).toEqual({ ok: true, role: 'coach', peerPresent: false });
+    const clientSocket = await cluster.hubSocket(b, meeting.namespace, client.token);
+    const coachSeesJoin = next(coachSocket, meeting.peerJoined);
+    // The coach's socket on A is found from B (fetchSockets goes through the adapter too).
+    expect(await join(clientSocket)).toEqual({ ok: true, role: 'member', peerPresent: true });
+    await coachSeesJoin;
+    const atClient = next(clientSocket, meeting.signal);
+    coachSocket.emit(meeting.signal, offer);
+    expect(await atClient).toEqual(offer);
+    // The coach joins again from a tab on B: the socket on A is told it was replaced.
+    const replaced = next(coachSocket, meeting.replaced);
+    const secondTab = await cluster.hubSocket(b, meeting.namespace, coach.token);
+    expect(await join(secondTab)).toEqual({ ok: true, role: 'coach', peerPresent: true });
+    await replaced;
   });
 });
