@@ -48,15 +48,24 @@ async function connectSpread(url: string, token: string, count: number): Promise
   return sockets;
 }
 
-/** WebSocket upgrades (status 101) in nginx's access log since `offset`, counted by the process that took them. */
-function upgradesPerProcess(accessLog: string, offset: number): Record<string, number> {
+/** WebSocket upgrades (status 101) in lines of nginx's access log, counted by the process that took them. */
+function countUpgrades(log: string): Record<string, number> {
   const counts: Record<string, number> = {};
-  const lines = fs.readFileSync(accessLog, 'utf8').slice(offset).split('\n');
-  for (const line of lines) {
+  for (const line of log.split('\n')) {
     const match = / 101 (\S+) /.exec(line);
     if (match && line.includes('/socket.io/')) counts[match[1]!] = (counts[match[1]!] ?? 0) + 1;
   }
   return counts;
+}
+
+/** The upgrades logged since `offset`; nginx logs a WebSocket when it closes, so this waits (5 s at most) for all. */
+async function upgradesPerProcess(accessLog: string, offset: number, expected: number) {
+  for (const deadline = Date.now() + 5000; ;) {
+    const counts = countUpgrades(fs.readFileSync(accessLog).subarray(offset).toString());
+    const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    if (total >= expected || Date.now() > deadline) return counts;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function api<T>(url: string, token: string, method: string, path: string, body: unknown): Promise<T> {
@@ -77,10 +86,9 @@ export async function counterFanout(
 ): Promise<FanoutFigures> {
   const logOffset = fs.statSync(accessLog).size;
   const sockets = await connectSpread(url, tokens.watcher, options.sockets);
+  const latencies: number[] = [];
   try {
-    const socketsPerProcess = upgradesPerProcess(accessLog, logOffset);
-    const latencies: number[] = [];
-    for (let round = 0; round < options.rounds; ) {
+    for (let round = 0; round < options.rounds;) {
       const { actions } = await api<{ actions: { id: number; completed: boolean }[] }>(
         url,
         tokens.staff,
@@ -100,10 +108,14 @@ export async function counterFanout(
         round += 1;
       }
     }
-    latencies.sort((a, b) => a - b);
-    const round1 = (ms: number) => Math.round(ms * 10) / 10;
-    return { p50: round1(percentile(latencies, 0.5)), p99: round1(percentile(latencies, 0.99)), socketsPerProcess };
   } finally {
     for (const socket of sockets) socket.close();
   }
+  latencies.sort((a, b) => a - b);
+  const round1 = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    p50: round1(percentile(latencies, 0.5)),
+    p99: round1(percentile(latencies, 0.99)),
+    socketsPerProcess: await upgradesPerProcess(accessLog, logOffset, sockets.length),
+  };
 }

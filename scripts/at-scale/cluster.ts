@@ -41,11 +41,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     for (const step of stops.reverse()) await step();
   };
   try {
-    const postgres: LocalPostgres = await startPostgres(
-      path.join(options.dir, 'postgres'),
-      options.postgresPort,
-      ['max_connections=200', ...(options.postgresSettings ?? [])],
-    );
+    const postgres: LocalPostgres = await startPostgres(path.join(options.dir, 'postgres'), options.postgresPort, [
+      'max_connections=200',
+      ...(options.postgresSettings ?? []),
+    ]);
     stops.push(() => postgres.stop());
     const databaseUrl = await postgres.database('oola');
     const servers = await Promise.all(

@@ -61,7 +61,7 @@ export async function startNginx(dir: string, port: number, serverPorts: number[
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 10_000; ; ) {
+  for (const deadline = Date.now() + 10_000; ;) {
     if (child.exitCode !== null) throw new Error(`nginx did not start: see ${dir}/error.log`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;

@@ -22,7 +22,15 @@ export async function startPostgres(dir: string, port: number, settings: string[
   if (!fs.existsSync(path.join(data, 'PG_VERSION'))) {
     run(`${PG_BIN}/initdb`, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'], { asPostgres: true });
   }
-  const options = ['-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', ...settings.flatMap((s) => ['-c', s])];
+  const options = [
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    ...settings.flatMap((s) => ['-c', s]),
+  ];
   run(`${PG_BIN}/pg_ctl`, ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options.join(' '), '-w', 'start'], {
     asPostgres: true,
   });

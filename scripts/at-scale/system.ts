@@ -17,7 +17,10 @@ export function ensurePackages(packages: Record<string, string>): void {
     .filter(([, program]) => !fs.existsSync(program))
     .map(([name]) => name);
   if (missing.length === 0) return;
-  if (!isRoot) throw new Error(`Missing Debian packages: ${missing.join(', ')}. Run: sudo apt-get install -y ${missing.join(' ')}`);
+  if (!isRoot)
+    throw new Error(
+      `Missing Debian packages: ${missing.join(', ')}. Run: sudo apt-get install -y ${missing.join(' ')}`,
+    );
   console.log(`Installing ${missing.join(', ')} with apt-get...`);
   execFileSync('apt-get', ['install', '-y', '-qq', ...missing], {
     stdio: 'inherit',
