@@ -41,7 +41,7 @@ function send(agent: http.Agent, request: OpenLoopRequest): Promise<number> {
   });
 }
 
-export function percentile(sorted: number[], fraction: number): number {
+function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
