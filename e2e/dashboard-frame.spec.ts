@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { signInNonSubscriber } from './support/non-subscriber';
 import { DEMO_PASSWORD, signInAs } from './support/session';
 
 const STAFF_ID = 9001;
@@ -76,12 +77,7 @@ test('a member without a time zone must choose one first, then is welcomed and t
 });
 
 test('a non-subscriber sees every subscriber section locked, with the upgrade prompt', async ({ page }) => {
-  const session = await signInAs(page, 1008);
-  await page.request.put('/api/customer/UpdateUserDefinedTimeZone', {
-    headers: { authorization: `Bearer ${session.token}` },
-    data: { userId: 1008, definedTimeZoneId: 'America/Denver' },
-  });
-  await dismissBadges(page.request, 1008, session.token);
+  await signInNonSubscriber(page);
   await page.goto('/nonSubscriber');
   await expect(page.getByRole('button', { name: 'Upgrade Account' })).toBeVisible(FIRST_LOAD);
   const locks = page.getByTestId('locked-section');

@@ -5,8 +5,13 @@ import { signInAs } from './support/session';
 const FIRST_LOAD = { timeout: 30_000 };
 const expiry = `12/${String(new Date().getUTCFullYear() + 3).slice(-2)}`;
 
-// 1005 has coach 2001 (Morgan Reyes, $85 a session) and no card on file in the demo data.
+const dollars = (amount: number) => `$${amount.toFixed(2)}`;
+
+// 1005 has coach 2001 and no card on file in the demo data. The coach's rate is read from the listing:
+// the coach-profile spec may have changed it earlier in the run.
 test('1005 buys 3 sessions: declined with 4000 0000 0000 0002, then pays with a good card', async ({ page }) => {
+  const listing = await page.request.get('/api/Coach/GetDirectoryListingInfoPublic/2001');
+  const { sessionRate } = (await listing.json()) as { sessionRate: number };
   await signInAs(page, 1005);
   await page.goto('/billing');
   const remaining = page.getByTestId('sessions-remaining');
@@ -15,7 +20,7 @@ test('1005 buys 3 sessions: declined with 4000 0000 0000 0002, then pays with a 
 
   await page.getByRole('button', { name: 'BUY SESSIONS' }).click();
   const dialog = page.getByRole('dialog', { name: 'PURCHASE SESSIONS' });
-  await expect(dialog.getByText('cost $85.00 each')).toBeVisible();
+  await expect(dialog.getByText(`cost ${dollars(sessionRate)} each`)).toBeVisible();
 
   // Minus stops at 0, and 0 is refused with the spec's text before anything is sent.
   const fewer = dialog.getByRole('button', { name: 'One session fewer' });
@@ -27,7 +32,7 @@ test('1005 buys 3 sessions: declined with 4000 0000 0000 0002, then pays with a 
   const more = dialog.getByRole('button', { name: 'One session more' });
   for (let i = 0; i < 3; i++) await more.click();
   await expect(dialog.getByTestId('quantity')).toHaveText('3');
-  await expect(dialog.getByTestId('purchase-total')).toHaveText('$255.00');
+  await expect(dialog.getByTestId('purchase-total')).toHaveText(dollars(sessionRate * 3));
 
   await dialog.getByLabel('Card number').fill('4000000000000002');
   await expect(dialog.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');

@@ -37,19 +37,24 @@ export async function fillAreasFrom(page: Page, first: number) {
   }
 }
 
-/** Completes the assessment of the member's step through the API (every score 7). */
-export async function finishAssessmentThroughApi(page: Page, token: string, userId: number) {
+/** Completes the assessment of the member's step through the API (every score 7, or the area's `scoreOf`). */
+export async function finishAssessmentThroughApi(
+  page: Page,
+  token: string,
+  userId: number,
+  scoreOf: (areaId: number) => number = () => 7,
+) {
   const headers = { authorization: `Bearer ${token}` };
   const questions = await (await page.request.get('/api/areas/GetQuestions/0', { headers })).json();
   let assessmentId = 0;
-  for (const area of questions.areas as { questions: { id: number }[] }[]) {
+  for (const area of questions.areas as { areaId: number; questions: { id: number }[] }[]) {
     const response = await page.request.post('/api/Scores/ScorePartialSave', {
       headers,
       data: {
         userId,
         assessmentId,
         assessmentTypeId: questions.assessmentTypeId,
-        scores: area.questions.map((question) => ({ questionId: question.id, score: 7 })),
+        scores: area.questions.map((question) => ({ questionId: question.id, score: scoreOf(area.areaId) })),
       },
     });
     expect(response.ok()).toBeTruthy();
@@ -57,8 +62,11 @@ export async function finishAssessmentThroughApi(page: Page, token: string, user
   }
 }
 
-/** A member signed up for this run, taken through the customize questions and Step 1 by API: now in Step 2. */
-export async function signInNewMemberInStepTwo(page: Page, firstName = 'Riley') {
+/**
+ * A member signed up for this run, taken through the customize questions and Step 1 by API: now in Step 2.
+ * `scoreOf` gives each area's Step 1 scores (7 by default), so the member's wheel.
+ */
+export async function signInNewMemberInStepTwo(page: Page, firstName = 'Riley', scoreOf?: (areaId: number) => number) {
   const email = await enrolNewMember(page, firstName);
   const login = await page.request.post('/api/Login', {
     data: { userId: email, password: DEMO_PASSWORD, loginType: 3 },
@@ -80,7 +88,7 @@ export async function signInNewMemberInStepTwo(page: Page, firstName = 'Riley') 
     },
   });
   expect(saved.ok()).toBeTruthy();
-  await finishAssessmentThroughApi(page, session.token, session.userId);
+  await finishAssessmentThroughApi(page, session.token, session.userId, scoreOf);
   await page.goto('/home');
   await page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [SESSION_KEY, session]);
   return session as { token: string; userId: number };

@@ -22,8 +22,15 @@ export async function signInNewMember(page: Page, firstName = 'Jordan'): Promise
   return email;
 }
 
+/** A member without a coach first sees the coach-selection modal on /customizeQuestions: carry on alone. */
+export async function skipCoachSelection(page: Page) {
+  await page.getByRole('button', { name: "NOT NOW, I'LL START ON MY OWN" }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 /** Answers the three customize questions (GET STARTED waits for all three) and goes to /steps. */
 export async function answerCustomizeQuestions(page: Page) {
+  await skipCoachSelection(page);
   const start = page.getByRole('button', { name: 'GET STARTED' });
   await expect(start).toBeDisabled();
   await page.getByRole('radiogroup', { name: 'What is your current age?' }).getByText('30-39').click();

@@ -42,3 +42,4 @@ export * from './schemas/payments.js';
 export * from './schemas/meetings.js';
 export * from './schemas/coaching-room.js';
 export * from './schemas/booking.js';
+export * from './schemas/find-coach.js';

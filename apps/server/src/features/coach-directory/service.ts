@@ -8,9 +8,9 @@ import { locateZip, milesBetween } from './geo.js';
 const MAX_RESULTS = 24;
 
 const listingColumns = { user: users, profile: coachProfiles };
-type ListingRow = { user: typeof users.$inferSelect; profile: typeof coachProfiles.$inferSelect };
+export type ListingRow = { user: typeof users.$inferSelect; profile: typeof coachProfiles.$inferSelect };
 
-function card(row: ListingRow, distanceMiles: number | null): CoachCard {
+export function card(row: ListingRow, distanceMiles: number | null): CoachCard {
   const { user, profile } = row;
   return {
     coachId: user.id,
@@ -76,6 +76,15 @@ export async function searchCoaches(
     .sort((a, b) => (a.miles ?? Infinity) - (b.miles ?? Infinity))
     .slice(0, MAX_RESULTS)
     .map(({ row, miles }) => card(row, miles === null ? null : Math.round(miles)));
+}
+
+/** Every listed coach (the find-a-coach picks rank them). */
+export async function activeListings(db: Db): Promise<ListingRow[]> {
+  return db
+    .select(listingColumns)
+    .from(coachProfiles)
+    .innerJoin(users, eq(users.id, coachProfiles.userId))
+    .where(and(...listedCoaches));
 }
 
 /** The testimonial only when its client allowed it to be published. */

@@ -211,7 +211,7 @@ describe('Stripe.js in the content security policy', () => {
       (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
     );
     expect(policy).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
-    expect(policy).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+    expect(policy).toMatch(/frame-src 'self' https: https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
     expect(policy).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { CoachCard as Coach } from '@oola/domain';
 import { CoachAvatar } from './coach-avatar';
@@ -8,7 +9,8 @@ export function coachLocation(coach: { city: string; state: string; country: str
   return [coach.city, coach.state || coach.country].filter(Boolean).join(', ');
 }
 
-export function CoachCard({ coach, onSelect }: { coach: Coach; onSelect: () => void }) {
+/** A coach in a list; `children` (e.g. why the coach was picked) go below the badges. */
+export function CoachCard({ coach, onSelect, children }: { coach: Coach; onSelect: () => void; children?: ReactNode }) {
   const name = `${coach.firstName} ${coach.lastName}`;
   return (
     <UnstyledButton onClick={onSelect} className={classes.card}>
@@ -30,6 +32,7 @@ export function CoachCard({ coach, onSelect }: { coach: Coach; onSelect: () => v
             {coach.listingPageHeader}
           </Text>
           <FocusBadges areaIds={coach.focusAreaIds} certified={coach.isCertified} />
+          {children}
         </Stack>
       </Paper>
     </UnstyledButton>

@@ -1,23 +1,7 @@
-import { Alert, Anchor, Button, Center, Divider, Group, Image, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { CoachPublicListing } from '@oola/domain';
 import { useCoachListing } from './api';
-import { CoachAvatar } from './coach-avatar';
-import { coachLocation } from './coach-card';
-import classes from './coach-directory.module.css';
-import { FocusBadges } from './focus-badges';
-
-const SOCIAL = [
-  { key: 'facebook', label: 'Facebook', url: (user: string) => `https://www.facebook.com/${user}` },
-  { key: 'instagram', label: 'Instagram', url: (user: string) => `https://www.instagram.com/${user}` },
-  { key: 'linkedIn', label: 'LinkedIn', url: (user: string) => `https://www.linkedin.com/in/${user}` },
-  { key: 'youTube', label: 'YouTube', url: (user: string) => `https://www.youtube.com/@${user}` },
-  { key: 'twitter', label: 'X (Twitter)', url: (user: string) => `https://x.com/${user}` },
-  { key: 'tikTok', label: 'TikTok', url: (user: string) => `https://www.tiktok.com/@${user}` },
-] as const;
-
-const attribution = (coach: CoachPublicListing) =>
-  [coach.testimonialFullName, coach.testimonialLocation].filter(Boolean).join(', ');
+import { CoachProfileBody } from './coach-profile-body';
 
 /** A coach's profile in public mode: no messaging or editing, only the listing and how to book. */
 export function CoachProfileModal({ coachId, onClose }: { coachId: number | null; onClose: () => void }) {
@@ -43,87 +27,7 @@ export function CoachProfileModal({ coachId, onClose }: { coachId: number | null
           <Loader />
         </Center>
       ) : (
-        <Stack gap="lg">
-          {coach.coverUrl && <Image src={coach.coverUrl} alt="" radius="md" className={classes.cover} />}
-          <Group wrap="nowrap" align="flex-start" gap="lg">
-            <CoachAvatar coach={coach} size={96} />
-            <Stack gap={6} style={{ minWidth: 0 }}>
-              <Title order={2} fz={{ base: 22, sm: 28 }}>
-                {coach.firstName} {coach.lastName}
-              </Title>
-              <Text c="dimmed">
-                {coachLocation(coach)} · Speaks {coach.primaryLanguage}
-              </Text>
-              <FocusBadges areaIds={coach.focusAreaIds} certified={coach.isCertified} />
-            </Stack>
-          </Group>
-          <Text fz="lg" fw={700} c="brand.7">
-            {coach.listingPageHeader}
-          </Text>
-          <div>
-            <Title order={4} mb={6}>
-              My offer
-            </Title>
-            <Text lh={1.6}>{coach.myOffer}</Text>
-          </div>
-          <div>
-            <Title order={4} mb={6}>
-              About me
-            </Title>
-            <Text lh={1.6}>{coach.aboutMe}</Text>
-          </div>
-          {coach.testimonial && (
-            <blockquote className={classes.quote}>
-              <Text fs="italic">{coach.testimonial}</Text>
-              {attribution(coach) && (
-                <Text size="sm" fw={700} mt={6} fs="normal">
-                  {attribution(coach)}
-                </Text>
-              )}
-            </blockquote>
-          )}
-          <Group gap="md">
-            {coach.websiteUrl && (
-              <Anchor href={coach.websiteUrl} target="_blank" rel="noopener noreferrer" fw={600} size="sm">
-                Website
-              </Anchor>
-            )}
-            {SOCIAL.map(({ key, label, url }) => {
-              const user = coach.social[key];
-              return user ? (
-                <Anchor key={key} href={url(user)} target="_blank" rel="noopener noreferrer" fw={600} size="sm">
-                  {label}
-                </Anchor>
-              ) : null;
-            })}
-          </Group>
-          <Divider />
-          <Group justify="space-between" align="center">
-            <div>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                Session rate
-              </Text>
-              <Text fz={24} fw={800}>
-                {coach.sessionRate !== null ? `$${coach.sessionRate}` : 'Ask me'}
-                {coach.sessionRate !== null && (
-                  <Text span c="dimmed" fz="sm" fw={500}>
-                    {' '}
-                    per session
-                  </Text>
-                )}
-              </Text>
-            </div>
-            {coach.schedulingUrl ? (
-              <Button component="a" href={coach.schedulingUrl} target="_blank" rel="noopener noreferrer" size="md">
-                BOOK A SESSION
-              </Button>
-            ) : (
-              <Text c="dimmed" fw={600}>
-                Sorry, this coach has no schedule available
-              </Text>
-            )}
-          </Group>
-        </Stack>
+        <CoachProfileBody coach={coach} />
       )}
     </Modal>
   );

@@ -1,21 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Button, Popover, Text } from '@mantine/core';
-import { useNavigate } from 'react-router';
-import { COACHING } from '@oola/domain';
+import { COACHING, FIND_COACH_MESSAGES } from '@oola/domain';
 import { LockGlyph } from '../locked/lock-image';
 import { navButtonStyles } from './nav-styles';
 
-/** FIND A COACH; disabled for non-subscribers, with a lock pop-over that hides after 5 seconds. */
+/**
+ * FIND A COACH opens the Find Coach modal (`onOpen`); disabled for non-subscribers, with a lock
+ * pop-over that hides after 5 seconds.
+ */
 export function FindCoachItem({
   locked,
   fullWidth = false,
-  onNavigate,
+  onOpen,
 }: {
   locked: boolean;
   fullWidth?: boolean;
-  onNavigate?: () => void;
+  onOpen: () => void;
 }) {
-  const navigate = useNavigate();
   const [hint, setHint] = useState(false);
   useEffect(() => {
     if (!hint) return;
@@ -24,13 +25,7 @@ export function FindCoachItem({
   }, [hint]);
   if (!locked) {
     return (
-      <Button
-        {...navButtonStyles(fullWidth)}
-        onClick={() => {
-          onNavigate?.();
-          navigate('/coachDirectory');
-        }}
-      >
+      <Button {...navButtonStyles(fullWidth)} onClick={onOpen}>
         FIND A COACH
       </Button>
     );
@@ -51,7 +46,7 @@ export function FindCoachItem({
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <Text fz="sm">Become a subscriber to the lifestyle framework to find a coach who keeps you on track.</Text>
+        <Text fz="sm">{FIND_COACH_MESSAGES.subscriberOnly}</Text>
       </Popover.Dropdown>
     </Popover>
   );

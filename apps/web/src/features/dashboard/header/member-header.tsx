@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Box, Burger, Button, Container, Drawer, Group, Stack, Tooltip } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../../../lib/api';
@@ -13,6 +13,8 @@ import { TimeZoneModal } from '../timezone/time-zone-modal';
 import { logoTarget, showViewMyPrograms, storedActiveCoach } from './menu-rules';
 import { NavItems } from './nav-items';
 
+const FindCoachModal = lazy(() => import('../../find-coach/find-coach-modal'));
+
 /**
  * The signed-in header: logo (hidden for shop-origin members), the menu (a
  * burger drawer under 768 px), VIEW MY PROGRAMS, the time zone globe and the
@@ -26,6 +28,8 @@ export function MemberHeader() {
   const { pathname } = useLocation();
   const [drawer, setDrawer] = useState(false);
   const [timeZoneOpen, setTimeZoneOpen] = useState(false);
+  const [findCoachOpen, setFindCoachOpen] = useState(false);
+  const openFindCoach = () => setFindCoachOpen(true);
 
   const logOut = async () => {
     const toShop = isShopOrigin();
@@ -84,7 +88,7 @@ export function MemberHeader() {
             </Link>
           )}
           <Group gap={2} wrap="nowrap" visibleFrom="lg" component="nav" aria-label="Main menu">
-            <NavItems onLogOut={logOut} />
+            <NavItems onLogOut={logOut} onFindCoach={openFindCoach} />
           </Group>
           <Group gap={4} wrap="nowrap">
             {tools}
@@ -120,9 +124,14 @@ export function MemberHeader() {
               VIEW MY PROGRAMS
             </Button>
           )}
-          <NavItems fullWidth onNavigate={() => setDrawer(false)} onLogOut={logOut} />
+          <NavItems fullWidth onNavigate={() => setDrawer(false)} onLogOut={logOut} onFindCoach={openFindCoach} />
         </Stack>
       </Drawer>
+      {findCoachOpen && (
+        <Suspense fallback={null}>
+          <FindCoachModal onClose={() => setFindCoachOpen(false)} />
+        </Suspense>
+      )}
       {timeZoneOpen && (
         <TimeZoneModal
           opened

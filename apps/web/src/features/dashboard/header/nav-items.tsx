@@ -17,10 +17,13 @@ export function NavItems({
   fullWidth = false,
   onNavigate,
   onLogOut,
+  onFindCoach,
 }: {
   fullWidth?: boolean;
   onNavigate?: () => void;
   onLogOut: () => void;
+  /** Opens the Find Coach modal, which the header keeps outside the drawer. */
+  onFindCoach: () => void;
 }) {
   const session = useSession();
   const settings = useSettings();
@@ -69,7 +72,10 @@ export function NavItems({
             key={item}
             locked={session?.userTypeId === USER_TYPE.nonSubscriber}
             fullWidth={fullWidth}
-            onNavigate={onNavigate}
+            onOpen={() => {
+              onNavigate?.();
+              onFindCoach();
+            }}
           />
         );
       case 'becomeCoach':

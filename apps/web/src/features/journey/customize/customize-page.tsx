@@ -5,7 +5,7 @@ import { USER_TYPE, routeForStep } from '@oola/domain';
 import { useCurrentStep } from '../../../lib/current-step';
 import { useSession } from '../../../lib/session';
 import { useCustomizeQuestions, useSaveCustomizeQuestions } from '../api';
-import { CoachSelectionSlot } from './coach-selection-slot';
+import { CoachSelectionModal } from '../../find-coach/coach-selection-modal';
 
 export const CUSTOMIZE_LOAD_ERROR = 'Sorry we had an error';
 
@@ -46,7 +46,7 @@ export default function CustomizePage() {
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 48 }}>
-      {session && !session.hasCoach && <CoachSelectionSlot />}
+      {session && <CoachSelectionModal />}
       <Stack gap="xl">
         <Stack gap={6} align="center">
           <Text tt="uppercase" fw={800} c="brand.5" size="sm" style={{ letterSpacing: '0.12em' }}>

@@ -1,0 +1,47 @@
+import { Badge, Button, Group, Stack } from '@mantine/core';
+import { CoachProfileBody } from '../coach-directory/coach-profile-body';
+import { useMemberCoachListing } from './api';
+import { CoachContact } from './coach-contact';
+import { BackButton, ErrorNotice, Loading } from './status';
+
+/** Way 4: a coach's profile as the member sees it; their own coach's contact details, or the choice of this coach. */
+export function WayProfile({
+  coachId,
+  onBack,
+  onConfirm,
+}: {
+  coachId: number;
+  /** Back to the results or picks; none for the member's own coach. */
+  onBack?: () => void;
+  onConfirm: () => void;
+}) {
+  const listing = useMemberCoachListing(coachId);
+  const coach = listing.data;
+  return (
+    <Stack gap="lg">
+      {listing.isError && <ErrorNotice message={listing.error.message} />}
+      {!coach && !listing.isError && <Loading />}
+      {coach?.isMyCoach && (
+        <Group>
+          <Badge size="lg" color="green" variant="light" radius="sm">
+            Your coach
+          </Badge>
+        </Group>
+      )}
+      {coach && (
+        <CoachProfileBody
+          coach={coach}
+          extra={<CoachContact coach={coach} />}
+          action={
+            coach.isMyCoach ? null : (
+              <Button size="md" onClick={onConfirm}>
+                SELECT THIS COACH
+              </Button>
+            )
+          }
+        />
+      )}
+      {onBack && <BackButton onClick={onBack} />}
+    </Stack>
+  );
+}
