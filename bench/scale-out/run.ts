@@ -31,6 +31,8 @@ import { fullSpeed } from './throughput';
 const env = process.env;
 const SECONDS = Number(env.BENCH_SECONDS ?? 20);
 const READS_P99_MS = 50;
+/** The single-process bench warms its one process for 2 s; here each of the three gets a third of the requests. */
+const WARM_UP_SECONDS = 6;
 const REAL_TIME_P99_MS = 100;
 const PROCESSES = 3;
 const THROUGHPUT_PATH = '/api/Dashboard/GetUserProgress/1005';
@@ -67,6 +69,7 @@ try {
       { url: `${cluster.url}${request.path}`, method: request.method, headers: { authorization: `Bearer ${member}` } },
       scenario.budget.rate,
       SECONDS,
+      WARM_UP_SECONDS,
     );
     const met = figures.p99 < READS_P99_MS && figures.errors === 0;
     failed ||= !met;
