@@ -19,7 +19,10 @@ const cluster = await startCluster({
   firstServerPort: Number(env.SCALE_SERVER_PORT ?? 3001),
   postgresPort: Number(env.SCALE_PG_PORT ?? 55433),
   env: { DEMO: env.DEMO ?? 'true', LOG_LEVEL: env.LOG_LEVEL ?? 'warn' },
-  onOutput: (process, line) => console.log(`[server ${process}] ${line}`),
+  onOutput: (number, line) => console.log(`[server ${number}] ${line}`),
+}).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
 });
 console.log(`
 The portal: ${cluster.url}   (nginx in front of ${cluster.servers.map((server) => server.url).join(', ')})

@@ -54,7 +54,7 @@ const cluster = await startCluster({
   firstServerPort: Number(env.BENCH_SCALE_SERVER_PORT ?? 3101),
   postgresPort: Number(env.BENCH_SCALE_PG_PORT ?? 55434),
   env: { DEMO: 'true', LOG_LEVEL: 'warn' },
-  onOutput: (process, line) => console.log(`[server ${process}] ${line}`),
+  onOutput: (number, line) => console.log(`[server ${number}] ${line}`),
 });
 const nginxLog = path.join(dir, 'nginx', 'access.log');
 let failed = false;

@@ -18,7 +18,17 @@ export interface LocalPostgres {
 export async function startPostgres(dir: string, port: number, settings: string[] = []): Promise<LocalPostgres> {
   const data = path.join(dir, 'data');
   fs.mkdirSync(dir, { recursive: true });
-  if (isRoot) run('chown', ['postgres:postgres', dir]);
+  if (isRoot) {
+    run('chown', ['postgres:postgres', dir]);
+    try {
+      run('test', ['-w', dir], { asPostgres: true });
+    } catch {
+      throw new Error(
+        `PostgreSQL runs as the user postgres, who cannot reach ${dir} (a folder above it is private, e.g. /root). ` +
+          'Set SCALE_DIR to a folder it can reach, e.g. SCALE_DIR=/var/tmp/oola-scale.',
+      );
+    }
+  }
   if (!fs.existsSync(path.join(data, 'PG_VERSION'))) {
     run(`${PG_BIN}/initdb`, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'], { asPostgres: true });
   }
