@@ -1,4 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Tests that need a PostgreSQL server (TEST_DATABASE_URL): the project server-postgres. */
+const POSTGRES_ONLY = 'apps/server/src/**/*.postgres.test.ts';
+const serverTests = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
 
 export default defineConfig({
   test: {
@@ -10,12 +14,14 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
+          exclude: [...configDefaults.exclude, POSTGRES_ONLY],
+          ...serverTests,
         },
       },
+      // Several server processes on one database: only on a PostgreSQL server (CI's PostgreSQL phase).
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { name: 'server-postgres', include: [POSTGRES_ONLY], ...serverTests } }]
+        : []),
       {
         test: {
           name: 'web',

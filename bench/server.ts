@@ -4,25 +4,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_NODE_ARGS } from '../apps/server/src/node-args';
+import { freePort } from '../apps/server/src/server-process';
 
 export interface BenchServer {
   url: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startServer(options: { databaseUrl?: string } = {}): Promise<BenchServer> {

@@ -23,11 +23,12 @@ const OTHER_MEMBER = 1006;
 const { hub } = COACHING_ROOM;
 
 /** Sockets of `token` on /chathub, each in the pair's group. */
-function inGroup(url: string, token: string, pair: object, count: number): Promise<Socket[]> {
-  return connectInBatches(`${url}${hub.namespace}`, token, count, async (socket) => {
+function inGroup(hubUrl: string, token: string, pair: object, count: number, spread = false): Promise<Socket[]> {
+  const join = async (socket: Socket) => {
     const answer = (await socket.emitWithAck(hub.join, pair)) as { ok: boolean; message?: string };
     if (!answer.ok) throw new Error(`JoinChat refused: ${answer.message}`);
-  });
+  };
+  return connectInBatches(`${hubUrl}${hub.namespace}`, token, count, join, spread);
 }
 
 async function send(url: string, token: string, text: string): Promise<void> {
@@ -40,10 +41,21 @@ async function send(url: string, token: string, text: string): Promise<void> {
     throw new Error(`InsertChatMessage answered ${response.status}: ${await response.text()}`);
 }
 
-async function main(): Promise<void> {
-  const given = process.argv[2];
-  const server = given ? null : await startServer();
-  const url = given ?? server!.url;
+export interface ChatDeliveryOptions {
+  /** Where the messages are posted and the idle sockets connect. */
+  url: string;
+  /** Where the coach's and the member's sockets connect (default `url`): two processes, to cross between them. */
+  coachUrl?: string;
+  memberUrl?: string;
+  sockets: number;
+  messages: number;
+  /** The idle sockets come from many addresses (connectInBatches). */
+  spread?: boolean;
+}
+
+/** The latencies of `messages` chat messages, 1005 and 2001 taking turns, with `sockets` sockets connected. */
+export async function chatDelivery(options: ChatDeliveryOptions): Promise<number[]> {
+  const { url } = options;
   const sockets: Socket[] = [];
   try {
     const tokens = {
@@ -51,14 +63,15 @@ async function main(): Promise<void> {
       member: await signIn(url, MEMBER),
       other: await signIn(url, OTHER_MEMBER),
     };
-    sockets.push(...(await inGroup(url, tokens.other, { coachId: COACH, clientId: OTHER_MEMBER }, SOCKETS - 2)));
-    const [coachSocket] = await inGroup(url, tokens.coach, { coachId: COACH, clientId: MEMBER }, 1);
-    const [memberSocket] = await inGroup(url, tokens.member, { coachId: COACH, clientId: MEMBER }, 1);
+    const otherPair = { coachId: COACH, clientId: OTHER_MEMBER };
+    sockets.push(...(await inGroup(url, tokens.other, otherPair, options.sockets - 2, options.spread)));
+    const pair = { coachId: COACH, clientId: MEMBER };
+    const [coachSocket] = await inGroup(options.coachUrl ?? url, tokens.coach, pair, 1);
+    const [memberSocket] = await inGroup(options.memberUrl ?? url, tokens.member, pair, 1);
     sockets.push(coachSocket!, memberSocket!);
-    console.log(`${sockets.length} sockets connected to ${hub.namespace}`);
 
     const latencies: number[] = [];
-    for (let round = 0; round < MESSAGES; round += 1) {
+    for (let round = 0; round < options.messages; round += 1) {
       const fromMember = round % 2 === 0;
       const receiver = fromMember ? coachSocket! : memberSocket!;
       const text = `Bench message ${round}`;
@@ -74,9 +87,19 @@ async function main(): Promise<void> {
       await send(url, fromMember ? tokens.member : tokens.coach, text);
       latencies.push((await arrived) - sentAt);
     }
-    reportLatencies(`${MESSAGES} messages with ${sockets.length} sockets connected`, latencies, BUDGET_P99_MS);
+    return latencies;
   } finally {
     for (const socket of sockets) socket.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const given = process.argv[2];
+  const server = given ? null : await startServer();
+  try {
+    const latencies = await chatDelivery({ url: given ?? server!.url, sockets: SOCKETS, messages: MESSAGES });
+    reportLatencies(`${MESSAGES} messages with ${SOCKETS} sockets connected`, latencies, BUDGET_P99_MS);
+  } finally {
     await server?.stop();
   }
 }

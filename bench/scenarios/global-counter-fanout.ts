@@ -8,7 +8,6 @@
  *
  *   npx tsx bench/scenarios/global-counter-fanout.ts [url]   (no url: starts the server)
  */
-import type { Socket } from 'socket.io-client';
 import { signIn, startServer } from '../server';
 import { connectInBatches, reportLatencies } from '../sockets';
 
@@ -27,19 +26,21 @@ async function api<T>(url: string, token: string, method: string, path: string, 
   return (await response.json()) as T;
 }
 
-async function main(): Promise<void> {
-  const given = process.argv[2];
-  const server = given ? null : await startServer();
-  const url = given ?? server!.url;
-  const sockets: Socket[] = [];
+/**
+ * The latencies of `rounds` counter updates at `sockets` /actionhub sockets (member 1005's), the
+ * updates made by the staff account through `url`; `spread` as in connectInBatches.
+ */
+export async function counterFanout(
+  url: string,
+  options: { sockets: number; rounds: number; spread?: boolean },
+): Promise<number[]> {
+  const watcherToken = await signIn(url, 1005);
+  const staffToken = await signIn(url, STAFF_ID);
+  const sockets = await connectInBatches(`${url}/actionhub`, watcherToken, options.sockets, undefined, options.spread);
   try {
-    const watcherToken = await signIn(url, 1005);
-    const staffToken = await signIn(url, STAFF_ID);
-    sockets.push(...(await connectInBatches(`${url}/actionhub`, watcherToken, SOCKETS)));
-    console.log(`${sockets.length} sockets connected to /actionhub`);
     const latencies: number[] = [];
     let round = 0;
-    while (round < ROUNDS) {
+    while (round < options.rounds) {
       const { actions } = await api<{ actions: { id: number; completed: boolean }[] }>(
         url,
         staffToken,
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
         },
       );
       for (const action of actions.filter((item) => !item.completed)) {
-        if (round >= ROUNDS) break;
+        if (round >= options.rounds) break;
         const arrivals = sockets.map(
           (socket) =>
             new Promise<number>((resolve) => socket.once('GetGlobalStepsTaken', () => resolve(performance.now()))),
@@ -62,9 +63,19 @@ async function main(): Promise<void> {
         round += 1;
       }
     }
-    reportLatencies(`${ROUNDS} updates × ${sockets.length} sockets`, latencies, BUDGET_P99_MS);
+    return latencies;
   } finally {
     for (const socket of sockets) socket.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const given = process.argv[2];
+  const server = given ? null : await startServer();
+  try {
+    const latencies = await counterFanout(given ?? server!.url, { sockets: SOCKETS, rounds: ROUNDS });
+    reportLatencies(`${ROUNDS} updates × ${SOCKETS} sockets`, latencies, BUDGET_P99_MS);
+  } finally {
     await server?.stop();
   }
 }

@@ -74,7 +74,7 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
   registerSecurityHeaders(app, { allowStripe: config.stripe !== null });
   await registerOpenApi(app, config);
   await app.register(authenticatePlugin, { db: database.db });
-  registerRealtime(app, database.db);
+  registerRealtime(app, database.db, config.directDatabaseUrl);
 
   await app.register(
     async (api) => {
@@ -98,7 +98,7 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
       await api.register(courseAccessRoutes, { db: database.db, clock });
       await api.register(certificationRoutes, { db: database.db, clock });
       await api.register(quizRoutes, { db: database.db, clock });
-      await api.register(publicRoutes);
+      await api.register(publicRoutes, { db: database.db });
       await api.register(goalsRoutes, { db: database.db, brandName: config.brandName, clock });
       await api.register(actionsRoutes, { db: database.db, clock });
       await api.register(actionTrackerRoutes, { db: database.db, clock });

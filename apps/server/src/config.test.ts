@@ -23,3 +23,13 @@ describe('TRUST_PROXY', () => {
     expect(() => parseTrustProxy('proxy.example.com')).toThrow(/proxy\.example\.com/);
   });
 });
+
+describe('DIRECT_DATABASE_URL', () => {
+  it('is DATABASE_URL unless given, and unused with the embedded database', () => {
+    const url = 'postgres://db.example/oola';
+    expect(loadConfig({ DATABASE_URL: url }).directDatabaseUrl).toBe(url);
+    const direct = 'postgres://direct.example/oola';
+    expect(loadConfig({ DATABASE_URL: url, DIRECT_DATABASE_URL: direct }).directDatabaseUrl).toBe(direct);
+    expect(loadConfig({ DIRECT_DATABASE_URL: direct }).directDatabaseUrl).toBeNull();
+  });
+});

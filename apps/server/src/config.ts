@@ -12,6 +12,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DIRECT_DATABASE_URL: z.string().url().optional(),
   DEMO: booleanFlag.optional(),
   BRAND_NAME: z.string().default('Oola'),
   PUBLIC_URL: z.string().url().optional(),
@@ -113,6 +114,12 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * The same database by a direct connection, never through a transaction-pooling proxy, for what
+   * needs a session of its own: Socket.IO's PostgreSQL adapter (LISTEN/NOTIFY) and the start-up lock.
+   * DATABASE_URL unless DIRECT_DATABASE_URL is set; null with the embedded database.
+   */
+  directDatabaseUrl: string | null;
   demo: boolean;
   brandName: string;
   publicUrl: string | null;
@@ -145,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl,
+    directDatabaseUrl: databaseUrl === null ? null : (e.DIRECT_DATABASE_URL ?? databaseUrl),
     demo: e.DEMO ?? databaseUrl === null,
     brandName: e.BRAND_NAME,
     publicUrl: e.PUBLIC_URL ?? null,

@@ -1,18 +1,22 @@
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { oneProcessAtATime } from './db/start-up-lock.js';
 import { buildApp } from './app.js';
 import { seedDemo } from './seed/demo.js';
 import { importLegacyPictures } from './features/media/legacy-import.js';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-const app = await buildApp({ config, database });
-await importLegacyPictures(database.db, config.dataDir, app.log);
-if (config.demo) {
-  await seedDemo(database.db);
-  app.log.info('demo data ready');
-}
+const app = await oneProcessAtATime(config.directDatabaseUrl, async () => {
+  await database.migrate();
+  const built = await buildApp({ config, database });
+  await importLegacyPictures(database.db, config.dataDir, built.log);
+  if (config.demo) {
+    await seedDemo(database.db);
+    built.log.info('demo data ready');
+  }
+  return built;
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

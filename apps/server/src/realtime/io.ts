@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { findSession } from '../features/auth/session-store.js';
 import { answered } from './answered.js';
 import { bindSocketToSession } from './session-sockets.js';
+import { sharedAdapter } from './shared-adapter.js';
 
 /** The hubs of the spec; each is a Socket.IO namespace. */
 export const HUBS = ['/actionhub', '/chathub', '/notificationshub', '/meetinghub'] as const;
@@ -24,10 +25,12 @@ declare module 'fastify' {
  * Attaches Socket.IO to the HTTP server. A socket authenticates with the same
  * bearer token as the REST API (handshake `auth.token`) before it may join a
  * room; every socket joins the room `user:{id}` of its own user, and lives no
- * longer than its session.
+ * longer than its session. With `directDatabaseUrl` (PostgreSQL) every emit
+ * reaches the sockets of all the server processes on that database.
  */
-export function registerRealtime(app: FastifyInstance, db: Db): void {
-  const io = new Server(app.server, { serveClient: false, cors: { origin: false } });
+export function registerRealtime(app: FastifyInstance, db: Db, directDatabaseUrl: string | null = null): void {
+  const shared = directDatabaseUrl ? sharedAdapter(directDatabaseUrl, app.log) : null;
+  const io = new Server(app.server, { serveClient: false, cors: { origin: false }, adapter: shared?.adapter });
   for (const name of HUBS) {
     io.of(name).use(
       answered(async (socket, next) => {
@@ -45,5 +48,6 @@ export function registerRealtime(app: FastifyInstance, db: Db): void {
   app.decorate('hub', (name: HubName) => io.of(name));
   app.addHook('onClose', async () => {
     await io.close();
+    await shared?.close();
   });
 }

@@ -13,6 +13,8 @@ export interface TestApp {
   database: Database;
   /** The app's clock: `clock.advanceDays(n)` moves the server's time forward. */
   clock: ServerClock;
+  /** The test's PostgreSQL database (TEST_DATABASE_URL runs), for server processes of its own; null on PGlite. */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -20,10 +22,10 @@ export interface TestApp {
  * A fresh database for one test file: in-memory PGlite, or a new database on
  * the PostgreSQL server of TEST_DATABASE_URL (CI runs the suite both ways).
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    return { database: await openDatabase({ databaseUrl: null, dataDir: null }), drop: async () => {} };
+    return { database: await openDatabase({ databaseUrl: null, dataDir: null }), url: null, drop: async () => {} };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -35,6 +37,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
@@ -51,7 +54,7 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase();
   await database.migrate();
   const clock = new ServerClock();
   const app = await buildApp({ config: testConfig(options.config), database, clock });
@@ -61,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     database,
     clock,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await database.close();

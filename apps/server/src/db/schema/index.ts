@@ -19,3 +19,4 @@ export * from './payments.js';
 export * from './booking.js';
 export * from './coach-portal.js';
 export * from './media.js';
+export * from './shared-state.js';

@@ -1,10 +1,5 @@
-import { customType, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  // PGlite answers a Uint8Array, node-postgres a Buffer.
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './column-types.js';
 
 /**
  * Uploaded images, stored in the database so every server process serves the same files. The key is

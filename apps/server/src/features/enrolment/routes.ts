@@ -5,7 +5,7 @@ import { publicSubmissionLimit, registerPublicRateLimit } from '../../http/publi
 import { signUp } from './service.js';
 
 export const enrolmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  await registerPublicRateLimit(app);
+  await registerPublicRateLimit(app, db);
 
   app.post(
     '/Enrollment/SignUp',

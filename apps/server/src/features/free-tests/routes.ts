@@ -17,7 +17,7 @@ import { saveStressResponse, stressQuestionnaire } from './stress-service.js';
 const TAGS = ['Free tests'];
 
 export const freeTestRoutes: FastifyPluginAsyncZod<{ db: Db; shopLink: string }> = async (app, { db, shopLink }) => {
-  await registerPublicRateLimit(app);
+  await registerPublicRateLimit(app, db);
 
   app.get(
     '/areas/GetFreeTestQuestions',

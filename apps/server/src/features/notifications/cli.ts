@@ -3,13 +3,17 @@
  *   npm run notify -w apps/server -- --user 1005 --title "Hello" --message "<p>Welcome!</p>"
  * With --server URL --token STAFF_TOKEN it goes through the running server's
  * admin call (POST /api/Notification/Send), which pushes it live to open pages.
- * Without them it writes straight to the database (the embedded one only while
- * the server is stopped); members then see it when their page next loads.
+ * Without them it writes straight to the database. On PostgreSQL (DATABASE_URL)
+ * it also pushes it live to the member's open pages on every server process,
+ * through Socket.IO's PostgreSQL adapter; on the embedded database (only while
+ * the server is stopped) members see it when their page next loads.
  */
 import { parseArgs } from 'node:util';
 import { sendNotificationRequestSchema } from '@oola/domain';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
+import { withSharedHubs } from '../../realtime/shared-hubs.js';
+import type { HubName } from '../../realtime/io.js';
 import { sendNotification } from './service.js';
 
 const { values } = parseArgs({
@@ -51,8 +55,12 @@ if (values.server) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    const sent = await sendNotification(database.db, parsed.data);
-    console.log(`Notification ${sent.id} stored for ${parsed.data.userId}.`);
+    const live = config.directDatabaseUrl;
+    const hub: HubName = '/notificationshub';
+    const sent = live
+      ? await withSharedHubs(live, (io) => sendNotification(database.db, parsed.data, io.of(hub)))
+      : await sendNotification(database.db, parsed.data);
+    console.log(`Notification ${sent.id} stored for ${parsed.data.userId}${live ? ' and pushed live' : ''}.`);
   } catch (error) {
     console.error((error as Error).message);
     process.exitCode = 1;

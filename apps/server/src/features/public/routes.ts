@@ -9,18 +9,28 @@ import {
   testimonialParamsSchema,
   testimonialSchema,
 } from '@oola/domain';
+import type { Db } from '../../db/client.js';
+import { databaseRateLimitStore } from '../../http/rate-limit-store.js';
 import { frequentQuestions, productCards, testimonials } from './content.js';
 
 const TAGS = ['Public site'];
 
 export interface PublicRoutesOptions {
-  /** Requests per minute per address on these anonymous calls. */
+  /** Where the hits are counted (shared by every server process). */
+  db: Db;
+  /** Requests per minute per address on these anonymous calls, all three together. */
   rateLimitMax?: number;
 }
 
 /** The anonymous marketing calls (cards, FAQ, testimonials); content comes from content/public/. */
-export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, { rateLimitMax = 300 }) => {
-  await app.register(rateLimit, { max: rateLimitMax, timeWindow: '1 minute' });
+export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, { db, rateLimitMax = 300 }) => {
+  await app.register(rateLimit, {
+    max: rateLimitMax,
+    timeWindow: '1 minute',
+    store: databaseRateLimitStore(db, 'public-content'),
+    // The content needs no database: when it cannot count, the content is still served.
+    skipOnError: true,
+  });
   const limited = { 400: errorResponseSchema, 429: errorResponseSchema };
 
   app.get(

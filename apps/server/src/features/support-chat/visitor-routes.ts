@@ -41,7 +41,7 @@ function secretOf(request: FastifyRequest): string {
 
 /** The anonymous visitor's calls: start a chat, read it, write in it, end it. */
 export const supportChatVisitorRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Namespace }> = async (app, { db, hub }) => {
-  await registerPublicRateLimit(app);
+  await registerPublicRateLimit(app, db);
 
   app.post(
     '/SupportChat/Start',
