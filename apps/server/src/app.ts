@@ -8,6 +8,8 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSpa } from './http/spa.js';
 import { achievementAwardHook } from './features/achievements/award-hook.js';
+import { coachAchievementAwardHook } from './features/coach-achievements/award-hook.js';
+import { coachAchievementRoutes } from './features/coach-achievements/routes.js';
 import { achievementRoutes } from './features/achievements/routes.js';
 import { timeZoneRoutes } from './features/timezone/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
@@ -85,6 +87,7 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
       });
       await api.register(actionsCounterHook, { db: database.db });
       await api.register(achievementAwardHook, { db: database.db });
+      await api.register(coachAchievementAwardHook, { db: database.db, clock });
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db: database.db, clock });
       await api.register(settingsRoutes, { config });
@@ -120,6 +123,7 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
       await api.register(coachingRoomRoutes, { db: database.db, clock });
       await api.register(bookingRoutes, { db: database.db, clock, config });
       await api.register(findCoachRoutes, { db: database.db, clock });
+      await api.register(coachAchievementRoutes, { db: database.db, clock });
       if (config.testClock) await api.register(testClockRoutes, { clock });
     },
     { prefix: '/api' },

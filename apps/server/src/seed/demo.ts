@@ -17,6 +17,7 @@ import { seedCoachProfileDemo } from '../features/coach-profile/seed.js';
 import { seedDemoSessionCredits } from '../features/meetings/seed.js';
 import { seedCoachingRoomDemo } from '../features/coaching-room/seed.js';
 import { seedDemoBooking } from '../features/booking/seed.js';
+import { seedDemoCoachAchievements } from '../features/coach-achievements/seed.js';
 
 export type Seeder = (db: Db) => Promise<void>;
 
@@ -47,6 +48,8 @@ const SEEDERS: Seeder[] = [
   seedDemoElearning,
   seedDemoCertification,
   seedDemoBooking,
+  // After everything a coach badge counts (pairs, goals, actions, certification).
+  seedDemoCoachAchievements,
 ];
 
 export async function seedDemo(db: Db): Promise<void> {
