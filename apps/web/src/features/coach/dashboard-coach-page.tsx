@@ -7,7 +7,7 @@ import { CoachProfileCard } from '../coach-profile/coach-profile-card';
 import { CoachWelcomeModal } from '../coach-profile/coach-welcome-modal';
 import { CoverBanner } from '../coach-profile/cover-banner';
 import { EditProfileModal } from '../coach-profile/edit-profile-modal';
-import { MyAchievementsSlot } from '../coach-profile/my-achievements-slot';
+import { MyAchievementsSlot } from '../coach-achievements/my-achievements-slot';
 
 /** /DashboardCoach: the coach portal. A profile load failure sends the coach to the dashboard. */
 export default function DashboardCoachPage() {

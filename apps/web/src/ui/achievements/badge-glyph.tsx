@@ -74,5 +74,27 @@ export function Glyph({ glyph, color, muted }: { glyph: BadgeGlyph; color: strin
           ))}
         </g>
       );
+    case 'cap':
+      return (
+        <g fill={color}>
+          <path d="M0 -12 L17 -4 L0 4 L-17 -4 Z" />
+          <path d="M-10 0 V7 C-10 11 10 11 10 7 V0 L0 5 Z" />
+          <rect x={13} y={-4} width={2} height={12} rx={1} />
+          <circle cx={14} cy={9} r={2.4} />
+        </g>
+      );
+    case 'people':
+      return (
+        <g fill={color}>
+          <circle cx={-7} cy={-7} r={5} />
+          <path d="M-16 11 C-16 1 2 1 2 11 Z" />
+          <circle cx={8} cy={-9} r={5.5} />
+          <path d="M-2 11 C-2 -1 18 -1 18 11 Z" stroke="#fff" strokeWidth={1.2} />
+        </g>
+      );
+    case 'star':
+      return (
+        <path fill={color} d="M0 -15 L4.4 -5 L15 -4.6 L6.8 2.4 L9.4 13 L0 7 L-9.4 13 L-6.8 2.4 L-15 -4.6 L-4.4 -5 Z" />
+      );
   }
 }

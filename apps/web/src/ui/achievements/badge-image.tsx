@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { badgeLook, type BadgeShape } from './badge-palette';
+import { badgeLook, type BadgeLook, type BadgeShape } from './badge-palette';
 import { Glyph } from './badge-glyph';
 
 export interface BadgeImageProps {
@@ -42,25 +42,21 @@ function Face({ shape, fill, stroke }: { shape: BadgeShape; fill: string; stroke
   );
 }
 
-/**
- * An achievement drawn as SVG: hexagons for badges, ribboned medals for
- * milestones (steps) and shields for streaks (days); greyed with a lock until achieved.
- */
-export function BadgeImage({ id, achieved, goalsCompleted, size = 96, title }: BadgeImageProps) {
+export interface BadgeArtProps {
+  look: BadgeLook;
+  achieved: boolean;
+  size?: number;
+  label: string;
+}
+
+/** A badge drawn as SVG from its look: outline, face, glyph, number and caption; a lock until achieved. */
+export function BadgeArt({ look, achieved, size = 96, label }: BadgeArtProps) {
   const gradientId = `badge-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const look = badgeLook(id, achieved, goalsCompleted);
   const hasNumber = look.number !== '';
   const numberSize = look.number.length <= 2 ? 24 : look.number.length === 3 ? 20 : 16;
   const glyphY = hasNumber ? CENTER.y - 17 : CENTER.y - (look.caption ? 4 : 0);
   return (
-    <svg
-      viewBox="0 0 120 120"
-      width={size}
-      height={size}
-      role="img"
-      aria-label={title ?? `Achievement ${id}${achieved ? '' : ' (locked)'}`}
-      data-achieved={achieved}
-    >
+    <svg viewBox="0 0 120 120" width={size} height={size} role="img" aria-label={label} data-achieved={achieved}>
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="0.4" y2="1">
           <stop offset="0" stopColor={look.light} />
@@ -113,5 +109,20 @@ export function BadgeImage({ id, achieved, goalsCompleted, size = 96, title }: B
         </g>
       )}
     </svg>
+  );
+}
+
+/**
+ * An achievement drawn as SVG: hexagons for badges, ribboned medals for
+ * milestones (steps) and shields for streaks (days); greyed with a lock until achieved.
+ */
+export function BadgeImage({ id, achieved, goalsCompleted, size = 96, title }: BadgeImageProps) {
+  return (
+    <BadgeArt
+      look={badgeLook(id, achieved, goalsCompleted)}
+      achieved={achieved}
+      size={size}
+      label={title ?? `Achievement ${id}${achieved ? '' : ' (locked)'}`}
+    />
   );
 }

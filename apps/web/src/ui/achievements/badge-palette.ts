@@ -1,7 +1,7 @@
 import { achievementDefinition, GOAL_COUNT_BADGE_ID, type AchievementDefinition } from '@oola/domain';
 
 export type BadgeShape = 'hexagon' | 'medal' | 'shield';
-export type BadgeGlyph = 'wheel' | 'flag' | 'trophy' | 'steps' | 'flame' | 'sun';
+export type BadgeGlyph = 'wheel' | 'flag' | 'trophy' | 'steps' | 'flame' | 'sun' | 'cap' | 'people' | 'star';
 
 export interface BadgeLook {
   shape: BadgeShape;
@@ -44,7 +44,7 @@ const JOURNEY_CAPTIONS: Record<number, string> = {
   7: 'LEVEL 2+',
 };
 
-const LOCKED = { light: '#e5e8ec', dark: '#b6bdc7', face: '#f4f5f7', rim: '#9aa2ad' };
+export const LOCKED_COLOURS = { light: '#e5e8ec', dark: '#b6bdc7', face: '#f4f5f7', rim: '#9aa2ad' };
 
 const tierOf = <T>(tiers: T[], id: number, firstId: number): T => tiers[Math.min(4, Math.floor((id - firstId) / 5))]!;
 
@@ -77,5 +77,5 @@ function looksFor(definition: AchievementDefinition, goalsCompleted: number | un
 export function badgeLook(id: number, achieved: boolean, goalsCompleted?: number): BadgeLook {
   const definition = achievementDefinition(id) ?? { id, category: 'badges', rule: 'journeyStep', value: 0 };
   const look = looksFor(definition, goalsCompleted);
-  return achieved ? look : { ...look, ...LOCKED };
+  return achieved ? look : { ...look, ...LOCKED_COLOURS };
 }

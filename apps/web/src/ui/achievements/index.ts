@@ -1,2 +1,3 @@
-export { BadgeImage, type BadgeImageProps } from './badge-image';
+export { BadgeArt, BadgeImage, type BadgeArtProps, type BadgeImageProps } from './badge-image';
+export { LOCKED_COLOURS, type BadgeLook } from './badge-palette';
 export { AchievementsModal, type AchievementsModalProps } from './achievements-modal';
