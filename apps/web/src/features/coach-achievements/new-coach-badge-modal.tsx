@@ -16,13 +16,13 @@ export function NewCoachBadgeModal({ badge, onClose }: { badge: CoachAchievement
         radius="lg"
         size="sm"
         withCloseButton={false}
-        aria-label={`New badge: ${badge.achievementName}`}
+        title="NEW COACH BADGE UNLOCKED"
+        styles={{
+          title: { width: '100%', textAlign: 'center', fontSize: 12, fontWeight: 800, letterSpacing: '0.14em' },
+        }}
         data-testid="coach-badge-modal"
       >
-        <Stack align="center" ta="center" gap="sm" py="md">
-          <Text fz="xs" fw={800} c="area1" style={{ letterSpacing: '0.14em' }}>
-            NEW COACH BADGE UNLOCKED
-          </Text>
+        <Stack align="center" ta="center" gap="sm" pb="md">
           <CoachBadgeImage id={badge.id} achieved name={badge.achievementName} size={148} />
           <Title order={2} fz={24}>
             {badge.achievementName}
