@@ -130,8 +130,11 @@ test('a new member finds coach 2001 by the questionnaire, pays after a declined 
 
   await section.getByRole('button', { name: 'BUY SESSIONS' }).click();
   const purchase = dialog(page, 'PURCHASE SESSIONS');
+  const quantity = purchase.getByTestId('quantity');
+  await expect(quantity).toHaveText(/^\d+$/);
   const more = purchase.getByRole('button', { name: 'One session more' });
-  while ((await purchase.getByTestId('quantity').textContent()) !== '3') await more.click();
+  for (let n = Number(await quantity.textContent()); n < 3; n++) await more.click();
+  await expect(quantity).toHaveText('3');
   await expect(purchase.getByText('Visa •••• 4242')).toBeVisible();
   await purchase.getByRole('button', { name: 'PURCHASE' }).click();
   await expect(purchase.getByText('Session purchase successful')).toBeVisible();
@@ -276,7 +279,7 @@ test('the coach starts a video session, both see each other, and completing it l
   await coach.context().close();
 });
 
-test('the member ends the coaching on /billing: no renewal, the coach becomes a past coach, the sessions stay', async ({
+test('the member ends the coaching on /billing: the subscription stops, the coach becomes past, the sessions stay', async ({
   page,
 }) => {
   const section = await memberDashboard(page);
