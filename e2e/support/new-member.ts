@@ -61,11 +61,16 @@ async function takeFirstActions(request: APIRequestContext, member: NewMember) {
 
 /**
  * A member signed up for this run and taken through the whole journey by API (customize questions,
- * Step 1, Step 2, Step 3, a time zone): signed in on the dashboard's step (4), nothing of the
- * e-learning programme started.
+ * Step 1 (each area's scores from `scoreOf`, 7 by default), Step 2, Step 3, a time zone): signed in on the
+ * dashboard's step (4), nothing of the e-learning programme started.
  */
-export async function signInNewMemberOnDashboard(page: Page, timeZone: string, firstName = 'Sky'): Promise<NewMember> {
-  const first = await signInNewMemberInStepTwo(page, firstName);
+export async function signInNewMemberOnDashboard(
+  page: Page,
+  timeZone: string,
+  firstName = 'Sky',
+  scoreOf?: (areaId: number) => number,
+): Promise<NewMember> {
+  const first = await signInNewMemberInStepTwo(page, firstName, scoreOf);
   const member = { token: first.token, userId: first.userId };
   await setGoals(page.request, member);
   await takeFirstActions(page.request, member);

@@ -24,6 +24,8 @@ export const PAYMENT_MESSAGES = {
   webhooksOff: 'Payment webhooks are not enabled.',
   badSignature: 'The webhook signature is not valid.',
   setupIntentSandbox: 'The sandbox takes the card details directly; there is nothing to set up.',
+  coachingEnded: 'Your coaching has ended. Your remaining sessions stay yours for your next coach.',
+  noCoachingToEnd: 'You have no coaching to end.',
 } as const;
 
 /** Coaching: $50 a month (COACHING.monthlyPrice), in cents as charged. */
@@ -149,3 +151,19 @@ export const paymentAccountSchema = z.object({
   displayCoachingPayment: z.boolean(),
 });
 export type PaymentAccount = z.infer<typeof paymentAccountSchema>;
+
+/** PUT Payments/CancelCoaching: the member ends their own coaching (userId is the caller's). */
+export const cancelCoachingRequestSchema = z.object({ userId: idSchema });
+export type CancelCoachingRequest = z.infer<typeof cancelCoachingRequestSchema>;
+
+/**
+ * The answer: whether this call ended anything (false when there was nothing left to end, e.g. a
+ * repeat), the coach whose pair it closed, and the account as it is now.
+ */
+export const cancelCoachingResponseSchema = z.object({
+  ended: z.boolean(),
+  message: z.string(),
+  pastCoachId: z.number().int().nullable(),
+  account: paymentAccountSchema,
+});
+export type CancelCoachingResponse = z.infer<typeof cancelCoachingResponseSchema>;

@@ -68,3 +68,19 @@ export async function openPair(tx: Tx, clientId: number, coachId: number, at: Da
   await tx.insert(coachSelections).values({ clientId, coachId, selectedAt: at });
   await tx.update(users).set({ coachId, updatedAt: at }).where(eq(users.id, clientId));
 }
+
+/**
+ * Ends the member's current pair inside the caller's transaction (the member ended their coaching):
+ * the open row gets ended_at, so the coach sees the member among past clients, and users.coach_id is
+ * cleared. Answers the coach whose pair ended, or null when there was none.
+ */
+export async function endPair(tx: Tx, clientId: number, at: Date): Promise<number | null> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, clientId)).for('update');
+  const [ended] = await tx
+    .update(coachSelections)
+    .set({ endedAt: at })
+    .where(and(eq(coachSelections.clientId, clientId), isNull(coachSelections.endedAt)))
+    .returning({ coachId: coachSelections.coachId });
+  await tx.update(users).set({ coachId: null, updatedAt: at }).where(eq(users.id, clientId));
+  return ended?.coachId ?? null;
+}

@@ -29,6 +29,9 @@ export async function fulfil(tx: Tx, payment: PaymentRow, at: Date): Promise<voi
     .from(coachingSubscriptions)
     .where(and(eq(coachingSubscriptions.userId, payment.userId), ne(coachingSubscriptions.status, 'canceled')))
     .for('update');
+  // A renewal (no coach named) whose subscription the member canceled while the card was being charged
+  // opens nothing: the payment stays recorded for support to refund (decision 052).
+  if (!open && payment.coachId === null) return;
   const currentPeriodEnd = nextPeriodEnd(open ?? null, at);
   if (open) {
     await tx

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { cancelCoachingRoutes } from './cancel-coaching-routes.js';
 import { cardRoutes } from './card-routes.js';
 import type { PaymentDeps } from './charge.js';
 import { coachingRoutes } from './coaching-routes.js';
@@ -11,7 +12,7 @@ import { webhookRoutes } from './webhook-routes.js';
 
 /**
  * Payments: the card on file, session purchases, choosing a coach (paying for coaching first when
- * the member must), the provider's webhook, and the monthly renewal sweep.
+ * the member must), ending coaching, the provider's webhook, and the monthly renewal sweep.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config: Config }> = async (
   app,
@@ -28,4 +29,5 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; confi
   await app.register(cardRoutes, { deps });
 
   await app.register(coachingRoutes, { deps });
+  await app.register(cancelCoachingRoutes, { deps });
 };

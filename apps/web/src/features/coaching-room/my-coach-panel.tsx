@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { CoachingPair } from '@oola/domain';
 import { VideoSessionButton } from '../meetings';
 import { BuySessionsButton } from '../payments';
@@ -59,6 +60,9 @@ export function MyCoachPanel({ pair, sessionsRemaining }: { pair: CoachingPair; 
         <BuySessionsButton />
         <VideoSessionButton {...pair} viewer="member" sessionsRemaining={sessionsRemaining} />
       </Group>
+      <Anchor component={Link} to="/billing" fz="sm" ta="center">
+        Payments &amp; sessions
+      </Anchor>
       <CoachingRoomModal pair={pair} viewerId={pair.clientId} opened={open} onClose={() => setOpen(false)} />
     </Stack>
   );

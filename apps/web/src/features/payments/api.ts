@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CancelCoachingResponse,
   CardOnFile,
   PaymentAccount,
   PurchaseSessionResponse,
@@ -69,6 +70,18 @@ export function useSelectCoach() {
       api<SelectCoachResponse>('POST', `FindCoach/SelectCoach/${coachId}`, undefined, withKey(idempotencyKey)),
     onSuccess: () => {
       updateSession({ displayCoachingPayment: false });
+      return client.invalidateQueries();
+    },
+  });
+}
+
+/** PUT Payments/CancelCoaching: ends the member's coaching now; every query reloads (the coach is gone). */
+export function useCancelCoaching() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<CancelCoachingResponse>('PUT', 'Payments/CancelCoaching', { userId: userId() }),
+    onSuccess: () => {
+      updateSession({ hasCoach: false, displayCoachingPayment: true });
       return client.invalidateQueries();
     },
   });

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { dateTimeFormat, type PaymentAccount } from '@oola/domain';
 import { usePaymentAccount } from './api';
+import { EndCoachingModal } from './end-coaching-modal';
 import { formatCents } from './money';
 import { PurchaseSessionsModal } from './purchase-sessions-modal';
 import { ResultsFasterModal } from './results-faster-modal';
@@ -49,7 +50,8 @@ function Subscription({ subscription }: { subscription: PaymentAccount['subscrip
 /** Payments and sessions: the card on file, the coaching subscription and the session credits. */
 export default function BillingPage() {
   const account = usePaymentAccount();
-  const [modal, setModal] = useState<'card' | 'purchase' | 'offer' | null>(null);
+  const [modal, setModal] = useState<'card' | 'purchase' | 'offer' | 'end' | null>(null);
+  const [ended, setEnded] = useState<string | null>(null);
   const close = () => setModal(null);
 
   return (
@@ -92,9 +94,31 @@ export default function BillingPage() {
             </Stack>
           </Panel>
           <Panel title="COACHING">
-            <Subscription subscription={account.data.subscription} />
+            <Stack gap="md">
+              {ended && (
+                <Alert color="green" variant="light" role="status" title="Coaching ended">
+                  {ended}
+                </Alert>
+              )}
+              {account.data.coach && (
+                <Text fw={600} data-testid="coaching-with">
+                  Your coach: {account.data.coach.firstName} {account.data.coach.lastName}
+                </Text>
+              )}
+              <Subscription subscription={account.data.subscription} />
+              {(account.data.coach || account.data.subscription) && (
+                <Group>
+                  <Button variant="outline" color="red" onClick={() => setModal('end')}>
+                    END COACHING
+                  </Button>
+                </Group>
+              )}
+            </Stack>
           </Panel>
         </SimpleGrid>
+      )}
+      {account.data && (
+        <EndCoachingModal opened={modal === 'end'} onClose={close} onEnded={setEnded} account={account.data} />
       )}
       <UpdateCardModal opened={modal === 'card'} onClose={close} />
       <PurchaseSessionsModal opened={modal === 'purchase'} onClose={close} />
