@@ -48,6 +48,7 @@ import { moduleActionRoutes } from './features/module-actions/routes.js';
 import { coachingRoomRoutes } from './features/coaching-room/routes.js';
 import { bookingRoutes } from './features/booking/routes.js';
 import { findCoachRoutes } from './features/find-coach/routes.js';
+import { coachClientsRoutes } from './features/coach-clients/routes.js';
 import { ServerClock } from './clock.js';
 import { testClockRoutes } from './http/test-clock-routes.js';
 
@@ -120,6 +121,7 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
       await api.register(coachingRoomRoutes, { db: database.db, clock });
       await api.register(bookingRoutes, { db: database.db, clock, config });
       await api.register(findCoachRoutes, { db: database.db, clock });
+      await api.register(coachClientsRoutes, { db: database.db, clock });
       if (config.testClock) await api.register(testClockRoutes, { clock });
     },
     { prefix: '/api' },

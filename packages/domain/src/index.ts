@@ -43,3 +43,4 @@ export * from './schemas/meetings.js';
 export * from './schemas/coaching-room.js';
 export * from './schemas/booking.js';
 export * from './schemas/find-coach.js';
+export * from './schemas/coach-clients.js';
