@@ -191,6 +191,34 @@ describe('GET Coach/GetMyClients/{userId}', () => {
     expect(body[1]!.coachingEndedAt).not.toBeNull();
   });
 
+  it("shows a client's own write at once, and what changed behind the app's back once the list is 30 s old", async () => {
+    const { coach, active } = await coachWithClients();
+    const pendingOf = async () =>
+      (await get<CoachClient[]>(coach, `Coach/GetMyClients/${coach.id}`)).body.find(
+        (client) => client.clientId === active.id,
+      )!.pendingMessages;
+    expect(await pendingOf()).toBe(2);
+    const sent = await call(t, {
+      method: 'POST',
+      url: '/api/ChatConversation/InsertChatMessage',
+      headers: active.auth,
+      payload: { coachId: coach.id, clientId: active.id, message: 'one more thing' },
+    });
+    expect(sent.status).toBe(201);
+    expect(await pendingOf()).toBe(3);
+
+    await t.database.db.insert(chatMessages).values({
+      coachId: coach.id,
+      clientId: active.id,
+      fromUserId: active.id,
+      clientMessageId: `${active.id}-direct`,
+      text: 'written straight to the database',
+    });
+    expect(await pendingOf()).toBe(3);
+    t.clock.advanceDays(1);
+    expect(await pendingOf()).toBe(4);
+  });
+
   it('answers an empty list to a coach with no clients yet', async () => {
     const coach = await createCoach(t);
     expect((await get(coach, `Coach/GetMyClients/${coach.id}`)).body).toEqual([]);

@@ -6,6 +6,7 @@ import { activeCoachOnly } from '../../http/active-coach-only.js';
 import { assertSelf } from '../../http/authenticate.js';
 import { signedInErrors } from '../../http/error-responses.js';
 import { myClients } from './clients.js';
+import type { ClientListCache } from './client-list-cache.js';
 import { myStats } from './stats.js';
 
 const TAGS = ['Coach portal'];
@@ -13,7 +14,10 @@ const COACH_ONLY =
   "Only an active coach may call it (403 otherwise, before anything is read); a userId not the caller's is a 403.";
 
 /** The coach portal's client list and MY STATS. */
-export const coachClientsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const coachClientsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; clientLists: ClientListCache }> = async (
+  app,
+  { db, clock, clientLists },
+) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', activeCoachOnly);
 
@@ -27,7 +31,9 @@ export const coachClientsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
           'Every member who chose this coach, with their progress (level, steps taken, streaks, goals completed, ' +
           'latest Oola score and its date, phase, current lesson and module number, cheat sheet), the sessions ' +
           'completed with this coach and remaining, the messages the coach has not read and the next booked ' +
-          `session. A member who moved to another coach is a past client (isActiveCustomer false). ${COACH_ONLY}`,
+          'session. A member who moved to another coach is a past client (isActiveCustomer false). The list is ' +
+          'served again for up to 30 s unless the coach or one of the clients wrote something since (decision 047). ' +
+          COACH_ONLY,
         security: [{ bearer: [] }],
         params: coachUserIdParamsSchema,
         response: { 200: coachClientsSchema, ...signedInErrors },
@@ -35,7 +41,8 @@ export const coachClientsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
     },
     async (request) => {
       assertSelf(request, request.params.userId);
-      return myClients(db, request.params.userId, clock.now());
+      const coachId = request.params.userId;
+      return clientLists.get(coachId, () => myClients(db, coachId, clock.now()));
     },
   );
 
