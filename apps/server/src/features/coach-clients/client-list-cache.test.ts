@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { CoachClient } from '@oola/domain';
 import { ClientListCache } from './client-list-cache.js';
 
 const COACH = 1;
@@ -12,7 +11,7 @@ function setup() {
   const cache = new ClientListCache(TTL, () => now);
   const read = () => {
     reads += 1;
-    return Promise.resolve([{ clientId: CLIENT } as CoachClient]);
+    return Promise.resolve({ clientIds: [CLIENT], body: '[]' });
   };
   return {
     cache,
@@ -62,9 +61,9 @@ describe('ClientListCache', () => {
     expect(reads()).toBe(2);
 
     let fail = true;
-    const failing = () => (fail ? Promise.reject(new Error('down')) : Promise.resolve([]));
+    const failing = () => (fail ? Promise.reject(new Error('down')) : Promise.resolve({ clientIds: [], body: '[]' }));
     await expect(cache.get(7, failing)).rejects.toThrow('down');
     fail = false;
-    await expect(cache.get(7, failing)).resolves.toEqual([]);
+    await expect(cache.get(7, failing)).resolves.toEqual({ clientIds: [], body: '[]' });
   });
 });

@@ -1,13 +1,17 @@
-import type { CoachClient } from '@oola/domain';
-
 /** As long as the web app keeps a list before asking again (its queries' staleTime). */
 export const CLIENT_LIST_TTL_MS = 30_000;
+
+/** A coach's list as answered: its clients' ids, and the JSON body (validated and serialised once). */
+export interface CachedList {
+  clientIds: number[];
+  body: string;
+}
 
 interface Entry {
   /** The write sequence when the read started: a later write by the coach or a client outdates it. */
   startedAtSequence: number;
   startedAtMs: number;
-  clients: Promise<CoachClient[]>;
+  list: Promise<CachedList>;
 }
 
 /**
@@ -28,15 +32,15 @@ export class ClientListCache {
   ) {}
 
   /** The coach's list, read by `read` unless a valid one (or one being read) is held. */
-  async get(coachId: number, read: () => Promise<CoachClient[]>): Promise<CoachClient[]> {
+  async get(coachId: number, read: () => Promise<CachedList>): Promise<CachedList> {
     const held = this.lists.get(coachId);
-    if (held && (await this.isCurrent(coachId, held))) return held.clients;
-    const entry: Entry = { startedAtSequence: this.sequence, startedAtMs: this.nowMs(), clients: read() };
+    if (held && (await this.isCurrent(coachId, held))) return held.list;
+    const entry: Entry = { startedAtSequence: this.sequence, startedAtMs: this.nowMs(), list: read() };
     this.lists.set(coachId, entry);
-    entry.clients.catch(() => {
+    entry.list.catch(() => {
       if (this.lists.get(coachId) === entry) this.lists.delete(coachId);
     });
-    return entry.clients;
+    return entry.list;
   }
 
   /** The user wrote something: lists holding them (or theirs, for a coach) are read again. */
@@ -53,8 +57,8 @@ export class ClientListCache {
     const age = this.nowMs() - entry.startedAtMs;
     // A clock moved back (the test clock's reset) outdates the list too.
     if (age < 0 || age >= this.ttlMs || this.wroteSince(coachId, entry)) return false;
-    const clients = await entry.clients.catch(() => null);
-    return clients !== null && clients.every((client) => !this.wroteSince(client.clientId, entry));
+    const list = await entry.list.catch(() => null);
+    return list !== null && list.clientIds.every((clientId) => !this.wroteSince(clientId, entry));
   }
 
   private wroteSince(userId: number, entry: Entry): boolean {

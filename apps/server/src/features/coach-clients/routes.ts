@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coachClientsSchema, coachStatsSchema, coachUserIdParamsSchema } from '@oola/domain';
 import type { Clock } from '../../clock.js';
@@ -39,10 +40,19 @@ export const coachClientsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; c
         response: { 200: coachClientsSchema, ...signedInErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       assertSelf(request, request.params.userId);
       const coachId = request.params.userId;
-      return clientLists.get(coachId, () => myClients(db, coachId, clock.now()));
+      const list = await clientLists.get(coachId, async () => {
+        const clients = await myClients(db, coachId, clock.now());
+        return {
+          clientIds: clients.map((client) => client.clientId),
+          body: JSON.stringify(coachClientsSchema.parse(clients)),
+        };
+      });
+      // Validated and serialised when read: Fastify sends a string with a JSON content type as it is
+      // (the typed reply only knows the object form, hence the plain FastifyReply).
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(list.body);
     },
   );
 
