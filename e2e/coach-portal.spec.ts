@@ -54,6 +54,12 @@ async function expectRowShowsMember(panel: Locator, request: APIRequestContext, 
   return member;
 }
 
+/** A full-page picture from the top (the sticky header stays where it belongs). */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
 const menuButton = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name, exact: true });
 
@@ -121,9 +127,9 @@ test('coach 2001 works from the coaching portal: clients with their real figures
   await page.getByRole('tab', { name: /MY PAST CLIENTS/ }).click();
   const past = page.getByRole('tabpanel', { name: /MY PAST CLIENTS/ });
   await expect(rowOf(past, PAST_CLIENT)).toContainText('Gray Hughes');
-  await page.screenshot({ path: `${SHOTS}/dashboard-coach-past-1280.png`, fullPage: true });
+  await shoot(page, 'dashboard-coach-past-1280');
   await page.getByRole('tab', { name: /MY ACTIVE CLIENTS/ }).click();
-  await page.screenshot({ path: `${SHOTS}/dashboard-coach-1280.png`, fullPage: true });
+  await shoot(page, 'dashboard-coach-1280');
 
   // The row opens 1005's coaching room: a chat message shows, and a session is started and completed.
   const before = (await memberFigures(request, 1005)).profile.sessionsRemaining;
@@ -165,8 +171,12 @@ test('the portal on a phone: client cards, and a new coach gets help instead of 
   await expect(page.getByTestId('client-row')).toHaveCount(0);
   await active.getByLabel('Sort by').click();
   await page.getByRole('option', { name: 'Steps taken (high to low)' }).click();
-  await expect(page.getByTestId('stat-lifeTimeClients')).not.toHaveText('0', COUNT_UP);
-  await page.screenshot({ path: `${SHOTS}/dashboard-coach-375.png`, fullPage: true });
+  const lifetime = page.getByTestId('stat-lifeTimeClients');
+  await expect(lifetime).toHaveAttribute('data-target', /^[1-9]\d*$/, FIRST_LOAD);
+  await expect(lifetime).toHaveText((await lifetime.getAttribute('data-target'))!, COUNT_UP);
+  const steps = page.getByTestId('stat-clientActionSteps');
+  await expect(steps).toHaveText(Number(await steps.getAttribute('data-target')).toLocaleString('en-US'), COUNT_UP);
+  await shoot(page, 'dashboard-coach-375');
   await active.getByRole('link', { name: 'OPEN COACHING ROOM with Finley Garcia' }).click();
   await expect(page).toHaveURL(/\/coachingRoom\/1006$/);
 
@@ -174,6 +184,8 @@ test('the portal on a phone: client cards, and a new coach gets help instead of 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/DashboardCoach');
   await expect(page.getByText('Your first clients are on their way')).toBeVisible(FIRST_LOAD);
+  await page.keyboard.press('Escape');
+  await shoot(page, 'dashboard-coach-new-coach-1280');
   await expect(page.getByRole('button', { name: 'Manage Schedule' })).toBeVisible();
 });
 

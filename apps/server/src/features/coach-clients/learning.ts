@@ -41,7 +41,7 @@ export async function learningOf(
 /**
  * The running track (the path of the member's level once started, else the breakthrough) and its
  * module the member is on: the first unlocked one not completed, else the latest unlocked (as the
- * member's own e-learning board picks it). Before any track: phase 1, no lesson.
+ * member's own e-learning board picks it). Before any track: no lesson.
  */
 export function learningPosition(
   tracks: TrackRow[],
@@ -51,7 +51,8 @@ export function learningPosition(
 ): LearningPosition {
   const path = tracks.find((row) => row.track === 'path' && row.level === level);
   const running = path ?? tracks.find((row) => row.track === 'breakthrough');
-  const currentPhase: ProgrammePhase = path ? 3 : running ? 2 : 1;
+  // Above level 1 there is no breakthrough: the member is in the path phase even before its track starts.
+  const currentPhase: ProgrammePhase = path || level > 1 ? 3 : running ? 2 : 1;
   const base = { currentPhase, phaseName: PROGRAMME_PHASES[currentPhase] };
   const unlocked = running ? trackModules(running, today).filter((module) => module.unlocked) : [];
   const current = unlocked.find((module) => !completed.has(module.key)) ?? unlocked.at(-1);

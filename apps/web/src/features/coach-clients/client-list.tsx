@@ -24,6 +24,9 @@ function TabLabel({ label, count }: { label: string; count: number | undefined }
   );
 }
 
+/** Both tabs fit side by side on a 375 px phone. */
+const tabSize = { fz: { base: 'xs', sm: 'sm' }, px: { base: 6, sm: 'md' } } as const;
+
 /** MY ACTIVE CLIENTS and MY PAST CLIENTS: searchable and sortable, a table on wide screens and cards on phones. */
 export function ClientList({ clients, action, onSeeListing, onEditProfile }: ClientListProps) {
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false }) ?? true;
@@ -53,10 +56,10 @@ export function ClientList({ clients, action, onSeeListing, onEditProfile }: Cli
       </Group>
       <Tabs defaultValue="active">
         <Tabs.List grow={!wide}>
-          <Tabs.Tab value="active">
+          <Tabs.Tab value="active" {...tabSize}>
             <TabLabel label="MY ACTIVE CLIENTS" count={active?.length} />
           </Tabs.Tab>
-          <Tabs.Tab value="past">
+          <Tabs.Tab value="past" {...tabSize}>
             <TabLabel label="MY PAST CLIENTS" count={past?.length} />
           </Tabs.Tab>
         </Tabs.List>

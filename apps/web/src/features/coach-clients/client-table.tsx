@@ -61,7 +61,13 @@ export function ClientTable({ clients, sort, onSort }: ClientViewProps) {
                     {client.firstName[0]}
                     {client.lastName[0]}
                   </Avatar>
-                  <Anchor component={Link} to={roomPath(client)} fw={700} onClick={(event) => event.stopPropagation()}>
+                  <Anchor
+                    component={Link}
+                    to={roomPath(client)}
+                    fw={700}
+                    style={{ whiteSpace: 'nowrap' }}
+                    onClick={(event) => event.stopPropagation()}
+                  >
                     {fullName(client)}
                   </Anchor>
                 </Group>
