@@ -185,6 +185,8 @@ test('the portal on a phone: client cards, and a new coach gets help instead of 
   await page.goto('/DashboardCoach');
   await expect(page.getByText('Your first clients are on their way')).toBeVisible(FIRST_LOAD);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('no-clients').getByRole('button', { name: 'EDIT PROFILE' })).toBeVisible();
   await shoot(page, 'dashboard-coach-new-coach-1280');
   await expect(page.getByRole('button', { name: 'Manage Schedule' })).toBeVisible();
 });

@@ -5,6 +5,8 @@ import { ClientPanel } from './client-panel';
 
 export interface ClientListProps {
   clients: CoachClient[] | undefined;
+  /** The coach's listing is in the directory. */
+  listed: boolean;
   /** The right-hand action of the heading (Manage Schedule). */
   action: React.ReactNode;
   onSeeListing: () => void;
@@ -28,13 +30,20 @@ function TabLabel({ label, count }: { label: string; count: number | undefined }
 const tabSize = { fz: { base: 'xs', sm: 'sm' }, px: { base: 6, sm: 'md' } } as const;
 
 /** MY ACTIVE CLIENTS and MY PAST CLIENTS: searchable and sortable, a table on wide screens and cards on phones. */
-export function ClientList({ clients, action, onSeeListing, onEditProfile }: ClientListProps) {
+export function ClientList({ clients, listed, action, onSeeListing, onEditProfile }: ClientListProps) {
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false }) ?? true;
   const active = clients?.filter((client) => client.isActiveCustomer);
   const past = clients?.filter((client) => !client.isActiveCustomer);
   const panel = (list: CoachClient[] | undefined, isPast: boolean) =>
     list ? (
-      <ClientPanel clients={list} past={isPast} wide={wide} onSeeListing={onSeeListing} onEditProfile={onEditProfile} />
+      <ClientPanel
+        clients={list}
+        past={isPast}
+        listed={listed}
+        wide={wide}
+        onSeeListing={onSeeListing}
+        onEditProfile={onEditProfile}
+      />
     ) : (
       <Skeleton height={160} radius="md" />
     );

@@ -9,6 +9,7 @@ import { EmptyClients } from './empty-clients';
 export interface ClientPanelProps {
   clients: CoachClient[];
   past: boolean;
+  listed: boolean;
   wide: boolean;
   onSeeListing: () => void;
   onEditProfile: () => void;
@@ -20,11 +21,11 @@ const SORT_OPTIONS = (Object.keys(SORT_LABELS) as SortKey[]).flatMap((key) => [
 ]);
 
 /** One tab's clients with their search box and order (column headers on wide screens, a select on phones). */
-export function ClientPanel({ clients, past, wide, onSeeListing, onEditProfile }: ClientPanelProps) {
+export function ClientPanel({ clients, past, listed, wide, onSeeListing, onEditProfile }: ClientPanelProps) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ClientSort>({ key: 'name', direction: 'asc' });
   if (clients.length === 0) {
-    return <EmptyClients past={past} onSeeListing={onSeeListing} onEditProfile={onEditProfile} />;
+    return <EmptyClients past={past} listed={listed} onSeeListing={onSeeListing} onEditProfile={onEditProfile} />;
   }
   const shown = orderClients(clients, search, sort);
   // A first click on a figure shows the highest first; names start at A.

@@ -2,12 +2,14 @@ import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 
 export interface EmptyClientsProps {
   past: boolean;
+  /** The coach's listing is in the directory (profile and bio saved). */
+  listed: boolean;
   onSeeListing: () => void;
   onEditProfile: () => void;
 }
 
 /** No clients in this tab: what a new coach can do to be found, or a word on past clients. */
-export function EmptyClients({ past, onSeeListing, onEditProfile }: EmptyClientsProps) {
+export function EmptyClients({ past, listed, onSeeListing, onEditProfile }: EmptyClientsProps) {
   if (past) {
     return (
       <Text c="dimmed" ta="center" py="xl" data-testid="no-clients">
@@ -25,12 +27,17 @@ export function EmptyClients({ past, onSeeListing, onEditProfile }: EmptyClients
       </Title>
       <Text c="dimmed" maw={520}>
         Members find you in the coach directory. A complete profile, a clear welcome phrase and open hours in Manage
-        Schedule help them choose you. Check how your listing looks, then polish your profile.
+        Schedule help them choose you.{' '}
+        {listed
+          ? 'Check how your listing looks, then polish your profile.'
+          : 'Save your profile and bio to appear in the directory.'}
       </Text>
       <Group mt="xs" justify="center">
-        <Button variant="light" onClick={onSeeListing}>
-          SEE DIRECTORY LISTING
-        </Button>
+        {listed && (
+          <Button variant="light" onClick={onSeeListing}>
+            SEE DIRECTORY LISTING
+          </Button>
+        )}
         <Button onClick={onEditProfile}>EDIT PROFILE</Button>
       </Group>
     </Stack>

@@ -51,6 +51,7 @@ export default function DashboardCoachPage() {
       <Stack gap="lg" mt="lg">
         <ClientList
           clients={clients.data}
+          listed={profile.listed}
           action={<ManageScheduleButton schedulingUrl={profile.calendlyUrl} />}
           onSeeListing={() => setListingOpen(true)}
           onEditProfile={() => setEditing(true)}
