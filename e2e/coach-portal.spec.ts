@@ -209,3 +209,13 @@ test('members cannot read a coach’s clients or stats, and have no coaching por
   await expect(menuButton(page, 'MY COACHING PORTAL')).toHaveCount(0);
   await expect(menuButton(page, 'MY OOLA')).toHaveCount(0);
 });
+
+test('a client list that fails to load sends the coach to the dashboard', async ({ page }) => {
+  const coach = await signInAs(page, COACH);
+  await dismissBadges(page.request, COACH, coach.token);
+  await page.route('**/api/Coach/GetMyClients/**', (route) =>
+    route.fulfill({ status: 503, json: { message: 'The service is busy. Please try again.' } }),
+  );
+  await page.goto('/DashboardCoach');
+  await expect(page).toHaveURL(/\/dashboard$/, FIRST_LOAD);
+});
