@@ -72,7 +72,7 @@ export function ClientTable({ clients, sort, onSort }: ClientViewProps) {
                   </Anchor>
                 </Group>
               </Table.Td>
-              <Table.Td>{client.customerLevel}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{client.customerLevel}</Table.Td>
               <Table.Td data-testid="steps-taken">{client.stepsTaken.toLocaleString('en-US')}</Table.Td>
               <Table.Td>
                 <Text size="sm" data-testid="streak">
