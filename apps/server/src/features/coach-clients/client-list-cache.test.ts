@@ -11,7 +11,7 @@ function setup() {
   const cache = new ClientListCache(TTL, () => now);
   const read = () => {
     reads += 1;
-    return Promise.resolve({ clientIds: [CLIENT], body: '[]' });
+    return Promise.resolve({ clientIds: [CLIENT], body: Buffer.from('[]') });
   };
   return {
     cache,
@@ -61,9 +61,10 @@ describe('ClientListCache', () => {
     expect(reads()).toBe(2);
 
     let fail = true;
-    const failing = () => (fail ? Promise.reject(new Error('down')) : Promise.resolve({ clientIds: [], body: '[]' }));
+    const failing = () =>
+      fail ? Promise.reject(new Error('down')) : Promise.resolve({ clientIds: [], body: Buffer.from('[]') });
     await expect(cache.get(7, failing)).rejects.toThrow('down');
     fail = false;
-    await expect(cache.get(7, failing)).resolves.toEqual({ clientIds: [], body: '[]' });
+    await expect(cache.get(7, failing)).resolves.toEqual({ clientIds: [], body: Buffer.from('[]') });
   });
 });

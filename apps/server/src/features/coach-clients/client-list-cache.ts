@@ -1,10 +1,10 @@
 /** As long as the web app keeps a list before asking again (its queries' staleTime). */
 export const CLIENT_LIST_TTL_MS = 30_000;
 
-/** A coach's list as answered: its clients' ids, and the JSON body (validated and serialised once). */
+/** A coach's list as answered: its clients' ids, and the JSON body (validated, serialised and encoded once). */
 export interface CachedList {
   clientIds: number[];
-  body: string;
+  body: Buffer;
 }
 
 interface Entry {

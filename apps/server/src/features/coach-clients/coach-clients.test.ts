@@ -144,8 +144,9 @@ async function coachWithClients() {
 describe('GET Coach/GetMyClients/{userId}', () => {
   it("answers each client's progress and coaching figures from the real tables, past clients flagged", async () => {
     const { coach, active, past, soon, keys } = await coachWithClients();
-    const { status, body } = await get<CoachClient[]>(coach, `Coach/GetMyClients/${coach.id}`);
+    const { status, body, response } = await get<CoachClient[]>(coach, `Coach/GetMyClients/${coach.id}`);
     expect(status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(body.map((client) => client.clientId)).toEqual([active.id, past.id]);
     const week3 = moduleByKey(keys[2]!).content;
     expect(body[0]).toMatchObject({

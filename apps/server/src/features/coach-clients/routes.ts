@@ -47,11 +47,11 @@ export const coachClientsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; c
         const clients = await myClients(db, coachId, clock.now());
         return {
           clientIds: clients.map((client) => client.clientId),
-          body: JSON.stringify(coachClientsSchema.parse(clients)),
+          body: Buffer.from(JSON.stringify(coachClientsSchema.parse(clients))),
         };
       });
-      // Validated and serialised when read: Fastify sends a string with a JSON content type as it is
-      // (the typed reply only knows the object form, hence the plain FastifyReply).
+      // Validated, serialised and encoded when read: Fastify sends a Buffer as it is (the typed reply
+      // only knows the object form, hence the plain FastifyReply).
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(list.body);
     },
   );
