@@ -90,7 +90,10 @@ console.log(
     ? 'Starting the server on the PostgreSQL bench database...'
     : 'Starting the server on a fresh embedded database with demo data...',
 );
-const server = await startServer({ databaseUrl });
+const server = await startServer({
+  databaseUrl,
+  prepare: scenarios.flatMap((scenario) => (scenario.prepare ? [scenario.prepare] : [])),
+});
 const p99BudgetOf = (scenario: Scenario) => (databaseUrl ? POSTGRES_SCALE_P99_MS : scenario.budget.p99Ms);
 let failed = false;
 try {
@@ -117,7 +120,7 @@ try {
   if (databaseUrl) {
     const members = spreadMembers(SPREAD_MEMBERS);
     console.log(`\nOn PostgreSQL, each call again as ${members.length} scale members in turn, one per request:`);
-    for (const scenario of scenarios) {
+    for (const scenario of scenarios.filter((one) => !one.prepare)) {
       const spread = await openLoop(
         (index) => requestOf(server.url, scenario, members[index % members.length]!),
         scenario.budget.rate,

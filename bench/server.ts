@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { openDatabase, type Db } from '../apps/server/src/db/client';
 import { SERVER_NODE_ARGS } from '../apps/server/src/node-args';
 import { freePort } from '../apps/server/src/server-process';
 
@@ -14,8 +15,34 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(options: { databaseUrl?: string } = {}): Promise<BenchServer> {
+export interface StartOptions {
+  databaseUrl?: string;
+  /**
+   * Scenario data to add after the demo data: the server starts once to migrate and seed, stops,
+   * these run on its database, and it starts again.
+   */
+  prepare?: ((db: Db) => Promise<void>)[];
+}
+
+export async function startServer(options: StartOptions = {}): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oola-bench-'));
+  if (options.prepare?.length) {
+    await (await spawnServer(dataDir, options.databaseUrl)).stop(false);
+    const database = await openDatabase({ databaseUrl: options.databaseUrl ?? null, dataDir });
+    try {
+      for (const step of options.prepare) await step(database.db);
+    } finally {
+      await database.close();
+    }
+  }
+  const server = await spawnServer(dataDir, options.databaseUrl);
+  return { url: server.url, stop: () => server.stop(true) };
+}
+
+async function spawnServer(
+  dataDir: string,
+  databaseUrl: string | undefined,
+): Promise<{ url: string; stop(removeData: boolean): Promise<void> }> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -26,7 +53,7 @@ export async function startServer(options: { databaseUrl?: string } = {}): Promi
     DEMO: 'true',
     LOG_LEVEL: 'warn',
   };
-  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: path.resolve(import.meta.dirname, '..'),
@@ -55,11 +82,11 @@ export async function startServer(options: { databaseUrl?: string } = {}): Promi
   }
   return {
     url,
-    stop: async () => {
+    stop: async (removeData) => {
       stopping = true;
       child.kill('SIGTERM');
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (removeData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

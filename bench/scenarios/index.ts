@@ -6,6 +6,7 @@ import { goalsTodoScoreReads } from './goals-todo-score-reads';
 import { dashboardTrackerReads } from './dashboard-tracker-reads';
 import { elearningReads } from './elearning-reads';
 import { coachingRoomReads } from './coaching-room-reads';
+import { coachClientsReads } from './coach-clients';
 
 /** Every scenario `npm run bench` runs, in order; add new ones here. */
 export const SCENARIOS: Scenario[] = [
@@ -16,4 +17,5 @@ export const SCENARIOS: Scenario[] = [
   ...goalsTodoScoreReads,
   ...elearningReads,
   ...coachingRoomReads,
+  ...coachClientsReads,
 ];

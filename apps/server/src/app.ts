@@ -50,6 +50,9 @@ import { moduleActionRoutes } from './features/module-actions/routes.js';
 import { coachingRoomRoutes } from './features/coaching-room/routes.js';
 import { bookingRoutes } from './features/booking/routes.js';
 import { findCoachRoutes } from './features/find-coach/routes.js';
+import { coachClientsRoutes } from './features/coach-clients/routes.js';
+import { coachClientsCacheHook } from './features/coach-clients/cache-hook.js';
+import { ClientListCache, CLIENT_LIST_TTL_MS } from './features/coach-clients/client-list-cache.js';
 import { ServerClock } from './clock.js';
 import { testClockRoutes } from './http/test-clock-routes.js';
 
@@ -77,6 +80,7 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
   await registerOpenApi(app, config);
   await app.register(authenticatePlugin, { db: database.db });
   registerRealtime(app, database.db, config.directDatabaseUrl);
+  const clientLists = new ClientListCache(CLIENT_LIST_TTL_MS, () => clock.now().getTime());
 
   await app.register(
     async (api) => {
@@ -88,6 +92,7 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
       await api.register(actionsCounterHook, { db: database.db });
       await api.register(achievementAwardHook, { db: database.db });
       await api.register(coachAchievementAwardHook, { db: database.db, clock });
+      await api.register(coachClientsCacheHook, { cache: clientLists });
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db: database.db, clock });
       await api.register(settingsRoutes, { config });
@@ -124,6 +129,7 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
       await api.register(bookingRoutes, { db: database.db, clock, config });
       await api.register(findCoachRoutes, { db: database.db, clock });
       await api.register(coachAchievementRoutes, { db: database.db, clock });
+      await api.register(coachClientsRoutes, { db: database.db, clock, clientLists });
       if (config.testClock) await api.register(testClockRoutes, { clock });
     },
     { prefix: '/api' },

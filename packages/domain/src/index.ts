@@ -45,3 +45,4 @@ export * from './schemas/booking.js';
 export * from './schemas/find-coach.js';
 export * from './coach-achievements.js';
 export * from './schemas/coach-achievements.js';
+export * from './schemas/coach-clients.js';

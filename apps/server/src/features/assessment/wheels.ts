@@ -22,6 +22,16 @@ const completedSittingsQuery = prepared((db) =>
     .prepare('completed_sittings'),
 );
 
+/** Each area's question sum of a sitting's answers ({ questionId: score }). */
+export function areaSums(answers: Record<string, number>): Map<number, number> {
+  const sums = new Map<number, number>(AREAS.map((area) => [area.id, 0]));
+  for (const [questionId, score] of Object.entries(answers)) {
+    const areaId = areaOfQuestion(Number(questionId));
+    if (areaId !== undefined) sums.set(areaId, (sums.get(areaId) ?? 0) + score);
+  }
+  return sums;
+}
+
 /**
  * The member's wheels: one per completed sitting, oldest first, with the
  * combined score and each area's question sum and displayed score.
@@ -29,11 +39,7 @@ const completedSittingsQuery = prepared((db) =>
 export async function listWheels(db: Db, userId: number): Promise<AssessmentWheel[]> {
   const sittings = await completedSittingsQuery(db).execute({ userId });
   return sittings.map((sitting) => {
-    const sums = new Map<number, number>(AREAS.map((area) => [area.id, 0]));
-    for (const [questionId, score] of Object.entries(sitting.answers)) {
-      const areaId = areaOfQuestion(Number(questionId));
-      if (areaId !== undefined) sums.set(areaId, (sums.get(areaId) ?? 0) + score);
-    }
+    const sums = areaSums(sitting.answers);
     return {
       assessmentId: sitting.id,
       assessmentTypeId: sitting.typeId as 1 | 2 | 3,

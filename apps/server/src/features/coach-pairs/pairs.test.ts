@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
+import { coachSelections, users } from '../../db/schema/index.js';
 import { createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 import { seedDemoPairs } from './seed.js';
 import { activePairFor, currentCoachId, NOT_YOUR_PAIR, openPair, PAIR_ENDED, pairFor } from './pairs.js';
@@ -44,5 +44,19 @@ describe('coach pairs', () => {
     await seedDemoPairs(db);
     await seedDemoPairs(db);
     expect(await currentCoachId(db, member.id)).toBe(theCoach.id);
+  });
+
+  it('gives demo coach 2001 one past client, 1007, whose pair stays ended', async () => {
+    const db = t.database.db;
+    await createUser(t, { id: 2001, userTypeId: 2, isActiveCoach: true });
+    await createUser(t, { id: 1007 });
+    await seedDemoPairs(db);
+    await seedDemoPairs(db);
+    const rows = await db.select().from(coachSelections).where(eq(coachSelections.clientId, 1007));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ coachId: 2001 });
+    expect(rows[0]!.endedAt).not.toBeNull();
+    expect(await currentCoachId(db, 1007)).toBeNull();
+    expect(await pairFor(db, 2001, 2001, 1007)).toMatchObject({ active: false });
   });
 });

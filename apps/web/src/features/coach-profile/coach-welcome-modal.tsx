@@ -76,9 +76,9 @@ export function CoachWelcomeModal({
   return (
     <Modal opened={opened} onClose={onClose} size="lg" fullScreen={narrow} radius="lg" title="Welcome, Coach">
       <Stepper active={step} size="sm" allowNextStepsSelect={false} mb="lg">
-        <Stepper.Step label="Welcome" aria-label="Step 1, welcome" />
-        <Stepper.Step label="Your listing" aria-label="Step 2, your listing" />
-        <Stepper.Step label="Assessment" aria-label="Step 3, coaching assessment" />
+        <Stepper.Step label="Welcome" />
+        <Stepper.Step label="Your listing" />
+        <Stepper.Step label="Assessment" />
       </Stepper>
       {step === 0 && <WelcomeStep firstName={firstName} />}
       {step === 1 && <PracticeStep />}

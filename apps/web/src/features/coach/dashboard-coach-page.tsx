@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Center, Container, Loader, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { ManageScheduleButton } from '../booking/manage-schedule-button';
+import { useMyClients } from '../coach-clients/api';
+import { ClientList } from '../coach-clients/client-list';
+import { MyStats } from '../coach-clients/my-stats';
 import { CoachProfileModal } from '../coach-directory/coach-profile-modal';
 import { useMyCoachProfile } from '../coach-profile/api';
 import { CoachProfileCard } from '../coach-profile/coach-profile-card';
@@ -9,17 +13,21 @@ import { CoverBanner } from '../coach-profile/cover-banner';
 import { EditProfileModal } from '../coach-profile/edit-profile-modal';
 import { MyAchievementsSlot } from '../coach-achievements/my-achievements-slot';
 
-/** /DashboardCoach: the coach portal. A profile load failure sends the coach to the dashboard. */
+/**
+ * /DashboardCoach: the coach portal. A profile or client-list load failure sends the coach to the
+ * dashboard (spec); an empty list is not a failure.
+ */
 export default function DashboardCoachPage() {
   const { data: profile, isError } = useMyCoachProfile();
+  const clients = useMyClients();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [listingOpen, setListingOpen] = useState(false);
   const [welcomeClosed, setWelcomeClosed] = useState(false);
 
   useEffect(() => {
-    if (isError) void navigate('/dashboard', { replace: true });
-  }, [isError, navigate]);
+    if (isError || clients.isError) void navigate('/dashboard', { replace: true });
+  }, [isError, clients.isError, navigate]);
 
   if (!profile) {
     return (
@@ -39,6 +47,16 @@ export default function DashboardCoachPage() {
           onEditProfile={() => setEditing(true)}
           achievementsButton={<MyAchievementsSlot />}
         />
+      </Stack>
+      <Stack gap="lg" mt="lg">
+        <ClientList
+          clients={clients.data}
+          listed={profile.listed}
+          action={<ManageScheduleButton schedulingUrl={profile.calendlyUrl} />}
+          onSeeListing={() => setListingOpen(true)}
+          onEditProfile={() => setEditing(true)}
+        />
+        <MyStats />
       </Stack>
       <EditProfileModal opened={editing} onClose={() => setEditing(false)} profile={profile} />
       <CoachProfileModal coachId={listingOpen ? profile.userId : null} onClose={() => setListingOpen(false)} />
