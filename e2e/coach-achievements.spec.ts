@@ -12,7 +12,6 @@ import { signInAs } from './support/session';
 import { expect, test } from './support/test';
 
 const COACH = 2001;
-const SHOTS = '/tmp/shots/coach-achievements';
 const FIRST_LOAD = { timeout: 30_000 };
 const SECTIONS = [
   { key: 'certifications', title: 'CERTIFICATIONS' },
@@ -75,7 +74,7 @@ test('coach 2001 opens My achievements: four sections earned from real data, See
   await openPortal(page);
   const dialog = await openAchievements(page);
   await expectOverview(page, sections);
-  await page.screenshot({ path: `${SHOTS}/modal-1280.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('modal-1280.png'), fullPage: true });
 
   // See more: every badge of the section, then < BACK to the four sections.
   await dialog.getByRole('button', { name: 'See more CLIENT ACTION STEPS TAKEN' }).click();
@@ -84,7 +83,7 @@ test('coach 2001 opens My achievements: four sections earned from real data, See
   await expect(page.getByRole('dialog', { name: 'CLIENT ACTION STEPS TAKEN' })).toBeVisible();
   const last = sections.clientActionSteps.at(-1)!;
   await expect(detail.getByTestId(`coach-badge-${last.id}`)).toHaveAttribute('data-achieved', String(last.achieved));
-  await page.screenshot({ path: `${SHOTS}/detail-1280.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('detail-1280.png'), fullPage: true });
   await detail.getByRole('button', { name: '< BACK' }).click();
   await expectOverview(page, sections);
 
@@ -93,10 +92,10 @@ test('coach 2001 opens My achievements: four sections earned from real data, See
 
   await page.setViewportSize({ width: 375, height: 812 });
   await openAchievements(page);
-  await page.screenshot({ path: `${SHOTS}/modal-375.png` });
+  await page.screenshot({ path: test.info().outputPath('modal-375.png') });
   await dialog.getByRole('button', { name: 'See more LIFETIME CLIENTS' }).click();
   await expect(detail.getByTestId(/^coach-badge-\d+$/)).toHaveCount(sections.lifetimeClients.length);
-  await page.screenshot({ path: `${SHOTS}/detail-375.png` });
+  await page.screenshot({ path: test.info().outputPath('detail-375.png') });
 });
 
 test('a badge coach 2001 earns shows its modal once on the coach portal', async ({ page }) => {
@@ -111,9 +110,9 @@ test('a badge coach 2001 earns shows its modal once on the coach portal', async 
     await expect(modal.getByRole('heading', { name: badge.achievementName })).toBeVisible(FIRST_LOAD);
     await expect(modal).toContainText(badge.congratsMessage);
     if (index === 0) {
-      await page.screenshot({ path: `${SHOTS}/new-badge-1280.png` });
+      await page.screenshot({ path: test.info().outputPath('new-badge-1280.png') });
       await page.setViewportSize({ width: 375, height: 812 });
-      await page.screenshot({ path: `${SHOTS}/new-badge-375.png` });
+      await page.screenshot({ path: test.info().outputPath('new-badge-375.png') });
       await page.setViewportSize({ width: 1280, height: 900 });
     }
     await modal.getByRole('button', { name: 'CLOSE' }).click();

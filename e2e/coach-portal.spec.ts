@@ -7,7 +7,6 @@ import { bearer, dismissBadges } from './support/elearning';
 const COACH = 2001;
 const CLIENTS = [1005, 1006];
 const PAST_CLIENT = 1007;
-const SHOTS = '/tmp/shots/coach-clients';
 /** First loads (several calls on the embedded database) get longer on a busy machine. */
 const FIRST_LOAD = { timeout: 30_000 };
 /** MY STATS count up over 4 seconds. */
@@ -57,7 +56,7 @@ async function expectRowShowsMember(panel: Locator, request: APIRequestContext, 
 /** A full-page picture from the top (the sticky header stays where it belongs). */
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 const menuButton = (page: Page, name: string) =>
