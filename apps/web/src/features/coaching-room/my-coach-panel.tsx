@@ -55,12 +55,10 @@ export function MyCoachPanel({ pair, sessionsRemaining }: { pair: CoachingPair; 
           {sessionsRemaining}
         </Text>
       </Group>
-      <Group justify="space-between" gap="xs" px="sm" wrap="nowrap">
-        <NextSessionLine {...pair} />
-        <Button variant="subtle" size="compact-sm" onClick={() => setOpenOn('schedule')}>
-          BOOK A SESSION
-        </Button>
-      </Group>
+      <NextSessionLine {...pair} />
+      <Button fullWidth variant="light" onClick={() => setOpenOn('schedule')}>
+        BOOK A SESSION
+      </Button>
       <Button fullWidth onClick={() => setOpenOn('notebook')} rightSection={<PendingBadge count={pendingMessages} />}>
         OPEN COACHING ROOM
       </Button>
