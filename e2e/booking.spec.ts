@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signInAs } from './support/session';
+import { dismissBadges } from './support/elearning';
 import {
   bookingPanel,
   chooseTime,
@@ -8,21 +10,34 @@ import {
   icsTime,
   localLabels,
   apiSession,
+  openMyCoachBooking,
+  openRoomSchedule,
   SLOT_TAKEN,
   timeButtons,
 } from './support/booking';
 
 const DENVER = 'America/Denver';
 const CHICAGO = 'America/Chicago';
+test.describe.configure({ timeout: 120_000 });
+
+/** Signs a demo member in with their earned-badge pop-ups already seen. */
+async function signInMember(page: Page, customerId: number) {
+  const session = await signInAs(page, customerId);
+  await dismissBadges(page.request, customerId, session.token);
+}
 
 /**
- * Built-in booking (issue 14): coach 2001 is open Mon-Fri 9:00-12:00 and 13:00-17:00 in Denver
- * (seeded); 1005 (Denver) and 1006 (Chicago) are the coach's clients with seeded session credits.
- * Each test takes whatever slots are open now, so the run does not depend on the day.
+ * Built-in booking in the coaching room (issue 14): coach 2001 is open Mon-Fri 9:00-12:00 and 13:00-17:00
+ * in Denver (seeded); 1005 (Denver) and 1006 (Chicago) are the coach's clients with seeded session credits.
+ * 1005 books from My Oola Coach (the room's SCHEDULE); 1006, due for the mid-year review, from FIND A COACH.
+ * Each test takes whatever slots are open now, so the run does not depend on the day, and never counts on
+ * what earlier tests (or a retry) booked.
  */
-test('member 1005 books a slot of coach 2001 in her time zone and downloads its invite', async ({ page }) => {
-  await signInAs(page, 1005);
-  await page.goto('/coachingSchedule');
+test('member 1005 books a slot of coach 2001 in her time zone in the coaching room and downloads its invite', async ({
+  page,
+}) => {
+  await signInMember(page, 1005);
+  const room = await openRoomSchedule(page);
   const panel = bookingPanel(page);
   await expect(panel.getByText(`Times are shown in your time zone: ${DENVER}`)).toBeVisible();
 
@@ -36,9 +51,13 @@ test('member 1005 books a slot of coach 2001 in her time zone and downloads its 
   await expect(dialog.getByText(`${day} at ${time}`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Book session' }).click();
   await expect(panel.getByRole('status')).toContainText(`Your session is booked for ${day} at ${time}.`);
-  await expect(panel.getByTestId('upcoming-session').first()).toContainText(`${day} at ${time}`);
-  await expect(page.getByTestId('next-session')).toHaveText(`Next session: ${day} at ${time}`);
+  const booked = panel.getByTestId('upcoming-session').filter({ hasText: `${day} at ${time}` });
+  await expect(booked).toHaveCount(1);
+  await expect(booked).toContainText('30 minutes with Morgan Reyes');
   await expect(panel.locator(`[data-starts-at="${startsAt}"]`)).toHaveCount(0);
+  // The room's header and the My Oola Coach card name the soonest booked session.
+  const soonest = (await panel.getByTestId('upcoming-session').first().innerText()).split('\n')[0]!;
+  await expect(room.getByTestId('next-session')).toHaveText(`Next session: ${soonest}`);
 
   const invite = await downloadText(page, panel.getByRole('button', { name: 'Download invite' }));
   expect(invite.name).toMatch(/^coaching-session-\d+\.ics$/);
@@ -49,15 +68,19 @@ test('member 1005 books a slot of coach 2001 in her time zone and downloads its 
   expect(icsField(invite.text, 'ORGANIZER')).toContain('coach2001@example.com');
   expect(icsField(invite.text, 'ATTENDEE')).toContain('demo1005@example.com');
   expect(icsField(invite.text, 'DESCRIPTION')).toContain('/dashboard');
+
+  await page.keyboard.press('Escape');
+  await expect(room).toBeHidden();
+  await expect(page.getByTestId('my-coach').getByTestId('next-session')).toHaveText(`Next session: ${soonest}`);
 });
 
 test('two members racing for the same slot get one booking and one clear refusal', async ({ page, browser }) => {
-  await signInAs(page, 1005);
-  await page.goto('/coachingSchedule');
+  await signInMember(page, 1005);
+  await openRoomSchedule(page);
   const rivalContext = await browser.newContext();
   const rival = await rivalContext.newPage();
-  await signInAs(rival, 1006);
-  await rival.goto('/coachingSchedule');
+  await signInMember(rival, 1006);
+  await openMyCoachBooking(rival);
 
   const startsAt = (await timeButtons(page).first().getAttribute('data-starts-at'))!;
   // The same slot, shown to each member in their own zone (Chicago is an hour ahead of Denver).
@@ -86,8 +109,8 @@ test('two members racing for the same slot get one booking and one clear refusal
 });
 
 test('a member moves a session, then cancels it and downloads the cancelling invite', async ({ page }) => {
-  await signInAs(page, 1005);
-  await page.goto('/coachingSchedule');
+  await signInMember(page, 1005);
+  await openRoomSchedule(page);
   const panel = bookingPanel(page);
   // A day at least two days ahead: far enough for the 24-hour rule.
   const dayChip = panel.getByRole('radio').nth(2);
@@ -125,7 +148,9 @@ test('a member moves a session, then cancels it and downloads the cancelling inv
   expect(icsField(cancelling.text, 'DTSTART')).toBe(icsTime(movedTo));
 });
 
-test('coach 2001 sees the weekly hours in the coach’s zone and cancels a client’s sessions', async ({ page }) => {
+test('coach 2001 cancels a client’s sessions in the coaching room and sees the weekly hours in the coach’s zone', async ({
+  page,
+}) => {
   // 1006 books the first open slot through the API; the coach cancels every session of 1005 and 1006.
   const member = await apiSession(page.request, 1006);
   const slots = await (await page.request.get('/api/Booking/GetOpenSlots/2001', { headers: member })).json();
@@ -135,13 +160,19 @@ test('coach 2001 sees the weekly hours in the coach’s zone and cancels a clien
     data: { coachId: 2001, startsAt },
   });
   expect(booked.status()).toBe(201);
+  const creditsOf1006 = async () =>
+    (await (await page.request.get('/api/Booking/GetSchedule/2001/1006', { headers: member })).json())
+      .sessionsRemaining as number;
+  const before = await creditsOf1006();
+  let cancelledFor1006 = 0;
 
   await signInAs(page, 2001);
   for (const [clientId, name] of [
     [1006, 'Finley Garcia'],
     [1005, 'Emery Foster'],
   ] as const) {
-    await page.goto(`/coachingSchedule?clientId=${clientId}`);
+    await page.goto(`/coachingRoom/${clientId}`);
+    await page.getByRole('tab', { name: 'SCHEDULE' }).click({ timeout: 30_000 });
     const panel = bookingPanel(page);
     if (clientId === 1006) {
       const { day, time } = localLabels(startsAt, DENVER);
@@ -155,11 +186,13 @@ test('coach 2001 sees the weekly hours in the coach’s zone and cancels a clien
       await expect(confirm).toContainText(`${name} gets the session credit back.`);
       await confirm.getByRole('button', { name: 'Cancel session' }).click();
       await expect(panel.getByTestId('upcoming-session')).toHaveCount(sessions - 1);
+      if (clientId === 1006) cancelledFor1006 += 1;
     }
     await expect(panel.getByText(`No upcoming sessions with ${name}.`)).toBeVisible();
+    await expect(page.getByTestId('next-session')).toHaveText('No session booked yet');
   }
-  const schedule = await page.request.get('/api/Booking/GetSchedule/2001/1006', { headers: member });
-  expect((await schedule.json()).sessionsRemaining).toBe(4);
+  // Each cancelled session gave its credit back.
+  expect(await creditsOf1006()).toBe(before + cancelledFor1006);
 
   await page.getByRole('button', { name: 'Manage Schedule' }).click();
   const modal = page.getByRole('dialog', { name: 'My availability' });

@@ -124,6 +124,8 @@ test('a member takes the questionnaire, sees the ranked picks, pays and gets coa
   const profile = dialog(page, 'COACH PROFILE');
   await expect(profile.getByRole('heading', { name: 'Morgan Reyes' })).toBeVisible();
   await expect(profile.getByText('coach2001@example.com')).toHaveCount(0);
+  // Not yet this member's coach: the weekly hours are booked in the coaching room once chosen.
+  await expect(profile.getByText("Morgan's clients book 30-minute sessions in their coaching room.")).toBeVisible();
   await profile.getByRole('button', { name: 'SELECT THIS COACH' }).click();
 
   // A new member pays the first month of coaching first: declined, then paid with a good card.
@@ -156,10 +158,18 @@ test('a member with a coach sees their coach under FIND A COACH', async ({ page 
   const mine = dialog(page, 'MY COACH');
   await expect(mine.getByRole('heading', { name: 'Morgan Reyes' })).toBeVisible();
   await expect(mine.getByText('555-010-2001')).toBeVisible();
-  await expect(mine.getByRole('link', { name: 'BOOK A SESSION' })).toHaveAttribute(
-    'href',
-    'https://calendar.example.com/coachdemo',
-  );
+  // Morgan has no scheduling site but keeps weekly hours: BOOK A SESSION opens the portal's booking panel.
+  await mine.getByRole('button', { name: 'BOOK A SESSION' }).click();
+  const panel = mine.getByTestId('booking-panel');
+  await expect(panel.getByText('Times are shown in your time zone: America/Chicago')).toBeVisible();
+  await expect(
+    panel
+      .getByRole('group', { name: /^Open times on / })
+      .getByRole('button')
+      .first(),
+  ).toBeVisible();
+  await mine.getByRole('button', { name: 'BACK' }).click();
+  await expect(mine.getByRole('heading', { name: 'Morgan Reyes' })).toBeVisible();
 });
 
 test('a non-subscriber sees FIND A COACH locked, with a hint that hides after 5 seconds', async ({ page }) => {

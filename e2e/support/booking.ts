@@ -5,8 +5,36 @@ import { expect } from './test';
 
 export const SLOT_TAKEN = 'This time was just taken. Please choose another.';
 
-/** The booking panel of /coachingSchedule (the coaching room's schedule). */
+/** The booking panel: the coaching room's SCHEDULE tab, or MY COACH's BOOK A SESSION. */
 export const bookingPanel = (page: Page) => page.getByTestId('booking-panel');
+
+const FIRST_LOAD = { timeout: 30_000 };
+
+/** The coaching room, opened on SCHEDULE with BOOK A SESSION of My Oola Coach on /dashboard (member 1005). */
+export async function openRoomSchedule(page: Page): Promise<Locator> {
+  await page.goto('/dashboard');
+  await page.getByTestId('my-coach').getByRole('button', { name: 'BOOK A SESSION' }).click(FIRST_LOAD);
+  const room = page.getByRole('dialog', { name: 'Coaching room' });
+  await expect(room.getByRole('tab', { name: 'SCHEDULE' })).toHaveAttribute('aria-selected', 'true');
+  await expect(bookingPanel(page)).toBeVisible();
+  return room;
+}
+
+/**
+ * MY COACH's booking panel from FIND A COACH → BOOK A SESSION, for a member whose dashboard is not open
+ * (1006 is due for the mid-year review, so /dashboard sends them to /steps).
+ */
+export async function openMyCoachBooking(page: Page): Promise<Locator> {
+  await page.goto('/steps');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'FIND A COACH' })
+    .click(FIRST_LOAD);
+  const mine = page.getByRole('dialog', { name: 'MY COACH' });
+  await mine.getByRole('button', { name: 'BOOK A SESSION' }).click(FIRST_LOAD);
+  await expect(bookingPanel(page)).toBeVisible();
+  return mine;
+}
 
 /** The open time buttons of the day shown in the slot picker. */
 export const timeButtons = (page: Page) =>

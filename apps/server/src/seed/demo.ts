@@ -14,7 +14,7 @@ import { seedDemoElearning } from '../features/elearning/seed.js';
 import { seedDemoCertification } from '../features/certification/seed.js';
 import { seedDemoPairs } from '../features/coach-pairs/seed.js';
 import { seedCoachProfileDemo } from '../features/coach-profile/seed.js';
-import { seedDemoSessionCredits } from '../features/meetings/seed.js';
+import { seedDemoSessionCredits } from '../features/session-credits/seed.js';
 import { seedCoachingRoomDemo } from '../features/coaching-room/seed.js';
 import { seedDemoBooking } from '../features/booking/seed.js';
 import { seedDemoCoachAchievements } from '../features/coach-achievements/seed.js';

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
-import { bookingRoutes } from '../features/booking/routes';
 import { certificationRoutes } from '../features/certification/routes';
 import { coachRoutes } from '../features/coach/routes';
 import { coachingRoomRoutes } from '../features/coaching-room/routes';
@@ -47,7 +46,6 @@ const router = createBrowserRouter([
               ...coachingRoomRoutes,
               ...supportChatRoutes,
               ...paymentsRoutes,
-              ...bookingRoutes,
             ],
           },
           ...meetingRoutes,

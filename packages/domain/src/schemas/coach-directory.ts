@@ -49,7 +49,10 @@ export const coachPublicListingSchema = coachCardSchema.omit({ distanceMiles: tr
   websiteUrl: z.string().nullable(),
   /** A price in US dollars per session, or null when not published. */
   sessionRate: z.number().nullable(),
+  /** The coach's own scheduling site, shown instead of built-in booking when set. */
   schedulingUrl: z.string().nullable(),
+  /** The coach keeps weekly hours: clients book 30-minute sessions in the coaching room. */
+  weeklyHours: z.boolean(),
   social: z.object({
     facebook: z.string().nullable(),
     instagram: z.string().nullable(),

@@ -95,12 +95,15 @@ export const coachProfileFieldsSchema = z.object({
     .trim()
     .regex(/^\d{10}$/, 'Please enter a 10-digit phone number'),
   websiteUrl: optional(webUrl('Please enter a website address starting with https://')),
-  calendlyUrl: required(300, 'Please enter your scheduling link').pipe(
-    z.url({
-      protocol: /^https?$/,
-      hostname: z.regexes.domain,
-      error: 'Please enter a scheduling link starting with https://',
-    }),
+  /** An external scheduling site, optional: a coach without one uses built-in booking. Embedded, so https only. */
+  calendlyUrl: optional(
+    singleLineText(300).pipe(
+      z.url({
+        protocol: /^https$/,
+        hostname: z.regexes.domain,
+        error: 'Please enter a scheduling link starting with https://',
+      }),
+    ),
   ),
   facebookUsername: optional(socialUsername('Facebook')),
   instagramUsername: optional(socialUsername('Instagram')),

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, notExists } from 'drizzle-orm';
 import { BOOKING } from '@oola/domain';
 import type { Queryable } from '../../db/client.js';
-import { bookings } from '../../db/schema/index.js';
+import { bookings, meetings } from '../../db/schema/index.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -32,8 +32,9 @@ export async function nextBooking(
 
 /**
  * The booked session a meeting started now belongs to: the one whose time holds `now`, from
- * 15 minutes before its start to its end. CreateMeeting records it (meetings.booking_id) so
- * CompleteSession does not spend a second credit for a session the booking already paid.
+ * 15 minutes before its start to its end, that no meeting serves yet (a booking pays for one
+ * session). CreateMeeting records it (meetings.booking_id) so CompleteSession does not spend a
+ * second credit for a session the booking already paid.
  */
 export async function bookingForMeeting(
   db: Queryable,
@@ -42,10 +43,11 @@ export async function bookingForMeeting(
   now: Date,
 ): Promise<BookingRow | null> {
   const opensAt = new Date(now.getTime() + BOOKING.joinEarlyMinutes * 60_000);
+  const served = db.select({ id: meetings.id }).from(meetings).where(eq(meetings.bookingId, bookings.id));
   const [booking] = await db
     .select()
     .from(bookings)
-    .where(and(live(coachId, clientId), lte(bookings.startsAt, opensAt), gt(bookings.endsAt, now)))
+    .where(and(live(coachId, clientId), lte(bookings.startsAt, opensAt), gt(bookings.endsAt, now), notExists(served)))
     .orderBy(asc(bookings.startsAt))
     .limit(1);
   return booking ?? null;

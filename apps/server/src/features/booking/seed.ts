@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { coachAvailability, sessionCredits, users } from '../../db/schema/index.js';
+import { coachAvailability, users } from '../../db/schema/index.js';
 
 const DEMO_COACH = 2001;
 /** Mon-Fri 9:00-12:00 and 13:00-17:00 in the coach's zone (America/Denver). */
@@ -9,14 +9,8 @@ const HOURS = [
   { startMinute: 9 * 60, endMinute: 12 * 60 },
   { startMinute: 13 * 60, endMinute: 17 * 60 },
 ];
-/** Coach 2001's clients, with sessions to book. */
-const DEMO_CLIENTS = [1005, 1006];
-const DEMO_CREDITS = 4;
 
-/**
- * Coach 2001's weekly hours, when the coach has none yet; and a few session credits for 1005 and
- * 1006, only when their ledger is empty (another seed may already have given them some).
- */
+/** Coach 2001's weekly hours, when the coach has none yet (the clients' credits: session-credits/seed.ts). */
 export async function seedDemoBooking(db: Db): Promise<void> {
   const [coach] = await db.select({ id: users.id }).from(users).where(eq(users.id, DEMO_COACH));
   if (!coach) return;
@@ -24,19 +18,8 @@ export async function seedDemoBooking(db: Db): Promise<void> {
     .select({ count: sql<number>`count(*)::int` })
     .from(coachAvailability)
     .where(eq(coachAvailability.coachId, DEMO_COACH));
-  if (!hours?.count) {
-    await db
-      .insert(coachAvailability)
-      .values(WEEKDAYS.flatMap((weekday) => HOURS.map((range) => ({ coachId: DEMO_COACH, weekday, ...range }))));
-  }
-  for (const clientId of DEMO_CLIENTS) {
-    const [ledger] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(sessionCredits)
-      .where(eq(sessionCredits.userId, clientId));
-    if (ledger?.count) continue;
-    await db
-      .insert(sessionCredits)
-      .values({ userId: clientId, coachId: DEMO_COACH, delta: DEMO_CREDITS, reason: 'purchase' });
-  }
+  if (hours?.count) return;
+  await db
+    .insert(coachAvailability)
+    .values(WEEKDAYS.flatMap((weekday) => HOURS.map((range) => ({ coachId: DEMO_COACH, weekday, ...range }))));
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coachAvailability } from '../../db/schema/index.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 import { seedCoachDirectory } from './seed.js';
 
@@ -92,6 +93,28 @@ describe('GET /api/Coach/GetDirectoryListingInfoPublic/{coachId}', () => {
       (await call(t, { method: 'GET', url: `/api/Coach/GetDirectoryListingInfoPublic/${member.id}` })).status,
     ).toBe(404);
     expect((await call(t, { method: 'GET', url: '/api/Coach/GetDirectoryListingInfoPublic/abc' })).status).toBe(400);
+  });
+});
+
+describe('how a listed coach is booked', () => {
+  const listing = async (coachId: number) =>
+    (
+      await call<{ schedulingUrl: string | null; weeklyHours: boolean }>(t, {
+        method: 'GET',
+        url: `/api/Coach/GetDirectoryListingInfoPublic/${coachId}`,
+      })
+    ).body;
+
+  it('answers weeklyHours true once the coach keeps weekly hours, beside the scheduling link', async () => {
+    expect(await listing(2005)).toMatchObject({
+      schedulingUrl: 'https://calendar.example.com/diego-alvarez',
+      weeklyHours: false,
+    });
+    expect(await listing(2004)).toMatchObject({ schedulingUrl: null, weeklyHours: false });
+    await t.database.db
+      .insert(coachAvailability)
+      .values({ coachId: 2004, weekday: 2, startMinute: 540, endMinute: 600 });
+    expect(await listing(2004)).toMatchObject({ schedulingUrl: null, weeklyHours: true });
   });
 });
 

@@ -1,14 +1,23 @@
 import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { coverImageUrl, profilePictureUrl, type CoachCard, type CoachPublicListing } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { coachProfiles, users } from '../../db/schema/index.js';
+import { coachAvailability, coachProfiles, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
 import { locateZip, milesBetween } from './geo.js';
 
 const MAX_RESULTS = 24;
 
-const listingColumns = { user: users, profile: coachProfiles };
-export type ListingRow = { user: typeof users.$inferSelect; profile: typeof coachProfiles.$inferSelect };
+const listingColumns = {
+  user: users,
+  profile: coachProfiles,
+  weeklyHours: sql<boolean>`exists (select 1 from ${coachAvailability} where ${coachAvailability.coachId} = ${users.id})`,
+};
+export type ListingRow = {
+  user: typeof users.$inferSelect;
+  profile: typeof coachProfiles.$inferSelect;
+  /** The coach keeps weekly hours: their clients book them in the coaching room (built-in booking). */
+  weeklyHours: boolean;
+};
 
 export function card(row: ListingRow, distanceMiles: number | null): CoachCard {
   const { user, profile } = row;
@@ -118,6 +127,7 @@ export async function publicListing(db: Db, coachId: number): Promise<CoachPubli
     websiteUrl: profile.websiteUrl,
     sessionRate: profile.sessionRate,
     schedulingUrl: profile.schedulingUrl,
+    weeklyHours: row.weeklyHours,
     social: {
       facebook: profile.facebookUsername,
       instagram: profile.instagramUsername,

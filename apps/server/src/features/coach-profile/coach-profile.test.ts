@@ -142,6 +142,22 @@ describe('POST Coach/SaveMyProfile and Coach/SaveMyBio', () => {
     expect((await getMine(coach)).body).toMatchObject({ city: 'Dublin', state: 'Leinster', country: 'IE' });
   });
 
+  it('takes the scheduling link as optional: empty or left out is none, a link is kept, and empty clears it', async () => {
+    const coach = await newCoach();
+    const schedulingUrl = async () =>
+      (await t.database.db.select().from(coachProfiles).where(eq(coachProfiles.userId, coach.id)))[0]?.schedulingUrl;
+    const { calendlyUrl: _left, ...withoutLink } = profileFields;
+    expect((await send('POST', 'SaveMyProfile', coach, { userId: coach.id, ...withoutLink })).status).toBe(200);
+    expect(await schedulingUrl()).toBeNull();
+    expect((await send('POST', 'SaveMyProfile', coach, { userId: coach.id, ...profileFields })).status).toBe(200);
+    expect(await schedulingUrl()).toBe('https://calendar.example.com/alex');
+    expect((await getMine(coach)).body.calendlyUrl).toBe('https://calendar.example.com/alex');
+    const cleared = await send('POST', 'SaveMyProfile', coach, { userId: coach.id, ...profileFields, calendlyUrl: '' });
+    expect(cleared.status).toBe(200);
+    expect(await schedulingUrl()).toBeNull();
+    expect((await getMine(coach)).body.calendlyUrl).toBeNull();
+  });
+
   it('stores nothing of a testimonial the client did not allow', async () => {
     const coach = await newCoach();
     const testimonial = { ...bioFields.testimonial, clientPermission: false };
@@ -161,7 +177,8 @@ describe('POST Coach/SaveMyProfile and Coach/SaveMyBio', () => {
       ['SaveMyProfile', { ...profileFields, phoneNumber: '310-555-0123' }, '10-digit'],
       ['SaveMyProfile', { ...profileFields, emailAddress: 'not-an-email' }, 'valid email'],
       ['SaveMyProfile', { ...profileFields, websiteUrl: 'javascript:alert(1)' }, 'website address'],
-      ['SaveMyProfile', { ...profileFields, calendlyUrl: '' }, 'scheduling link'],
+      ['SaveMyProfile', { ...profileFields, calendlyUrl: 'http://calendar.example.com/alex' }, 'scheduling link'],
+      ['SaveMyProfile', { ...profileFields, calendlyUrl: 'calendar' }, 'scheduling link'],
       ['SaveMyProfile', { ...profileFields, instagramUsername: 'https://instagram.com/x' }, 'user name only'],
       ['SaveMyProfile', { ...profileFields, country: 'ZZ' }, 'country'],
       ['SaveMyProfile', { ...profileFields, primaryLanguage: 'Klingon' }, 'primary language'],

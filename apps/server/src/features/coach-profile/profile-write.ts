@@ -31,7 +31,7 @@ function profileColumns(fields: CoachProfileFields): ProfileColumns {
     contactEmail: fields.emailAddress,
     contactPhone: fields.phoneNumber,
     websiteUrl: orNull(fields.websiteUrl),
-    schedulingUrl: fields.calendlyUrl,
+    schedulingUrl: orNull(fields.calendlyUrl),
     facebookUsername: username(fields.facebookUsername),
     instagramUsername: username(fields.instagramUsername),
     linkedInUsername: username(fields.linkedInUsername),

@@ -23,7 +23,7 @@ export async function coachPicks(db: Db, userId: number): Promise<CoachPick[]> {
     .map((row) => ({
       ...card(row, null),
       sessionRate: row.profile.sessionRate,
-      bookable: Boolean(row.profile.schedulingUrl),
+      bookable: Boolean(row.profile.schedulingUrl) || row.weeklyHours,
     }));
   const ranked = rankCoaches(
     coaches,

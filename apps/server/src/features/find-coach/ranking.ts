@@ -23,7 +23,7 @@ export interface RankableCoach {
   lastName: string;
   focusAreaIds: number[];
   sessionRate: number | null;
-  /** The coach has a scheduling link, so a session can be booked right away. */
+  /** The coach has a scheduling link or weekly hours, so a session can be booked right away. */
   bookable: boolean;
 }
 

@@ -5,7 +5,6 @@ import { coachProfiles, meetings, sessionCredits } from '../../db/schema/index.j
 import { call, createUser, type TestApp, createTestApp } from '../../test/test-app.js';
 import { openPair } from '../coach-pairs/pairs.js';
 import { addCredits, NO_SESSIONS_LEFT, sessionsRemaining, spendCredit } from '../session-credits/ledger.js';
-import { DEMO_SESSION_CREDITS, seedDemoSessionCredits } from './seed.js';
 import { meetingLinks } from './service.js';
 import {
   coachWithClient,
@@ -286,15 +285,5 @@ describe('credits for a new pair', () => {
     expect((await createMeetingCall(t, coach, client.id)).status).toBe(409);
     await addCredits(t.database.db, { userId: client.id, delta: 2, reason: 'purchase' });
     expect((await createMeetingCall(t, coach, client.id)).status).toBe(200);
-  });
-});
-
-describe('demo seed', () => {
-  it('gives 1005 a pack of sessions once', async () => {
-    await createUser(t, { id: DEMO_SESSION_CREDITS.coachId, isActiveCoach: true });
-    await createUser(t, { id: DEMO_SESSION_CREDITS.userId });
-    await seedDemoSessionCredits(t.database.db);
-    await seedDemoSessionCredits(t.database.db);
-    expect(await sessionsRemaining(t.database.db, DEMO_SESSION_CREDITS.userId)).toBe(DEMO_SESSION_CREDITS.sessions);
   });
 });

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { MEETING_MESSAGES, type MeetingRole } from '@oola/domain';
 import type { Db, Queryable } from '../../db/client.js';
-import { coachProfiles, meetings, users } from '../../db/schema/index.js';
+import { bookings, coachProfiles, meetings, users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../http/app-error.js';
+import { bookingForMeeting } from '../booking/queries.js';
 import { activePairFor, currentCoachId } from '../coach-pairs/pairs.js';
 import { NO_SESSIONS_LEFT, sessionsRemaining, spendCredit } from '../session-credits/ledger.js';
 import { sessionUsesCredit } from './credit-rule.js';
@@ -23,15 +24,17 @@ async function openMeeting(db: Queryable, coachId: number, clientId: number): Pr
 
 /**
  * POST Coach/CreateMeeting/{clientId}: only the client's current coach. A pair has one open meeting at a time
- * (a unique index), so creating again answers the open one. A new meeting needs the member to have a credit
- * to spend at the end, and takes the coach's own meeting service when the coach has set one.
+ * (a unique index), so creating again answers the open one. A meeting started within a booked session's window
+ * serves that booking (decision 050): the booking already holds its credit. Any other new meeting needs the
+ * member to have a credit to spend at the end. The coach's own meeting service is used when set.
  */
 export async function createMeeting(db: Db, coachId: number, clientId: number, now: Date): Promise<MeetingRow> {
   if (coachId === clientId) throw forbidden(MEETING_MESSAGES.onlyCoach);
   await activePairFor(db, coachId, coachId, clientId);
+  const booking = await bookingForMeeting(db, coachId, clientId, now);
   const open = await openMeeting(db, coachId, clientId);
-  if (open) return open;
-  if ((await sessionUsesCredit(db, null)) && (await sessionsRemaining(db, clientId)) <= 0) {
+  if (open) return booking && open.bookingId === null ? attachBooking(db, open, booking.id) : open;
+  if ((await sessionUsesCredit(db, booking?.id ?? null)) && (await sessionsRemaining(db, clientId)) <= 0) {
     throw conflict(NO_SESSIONS_LEFT);
   }
   const [profile] = await db
@@ -44,6 +47,7 @@ export async function createMeeting(db: Db, coachId: number, clientId: number, n
       code: newMeetingCode(),
       coachId,
       clientId,
+      bookingId: booking?.id ?? null,
       externalUrl: profile?.externalMeetingUrl || null,
       createdAt: now,
     })
@@ -51,6 +55,16 @@ export async function createMeeting(db: Db, coachId: number, clientId: number, n
     .returning();
   // Two creates at once: the unique index keeps the first, and the second answers it.
   return created ?? (await openMeeting(db, coachId, clientId))!;
+}
+
+/** A meeting opened before its booking's window, started again inside it, serves the booking from then on. */
+async function attachBooking(db: Db, open: MeetingRow, bookingId: number): Promise<MeetingRow> {
+  const [attached] = await db
+    .update(meetings)
+    .set({ bookingId })
+    .where(and(eq(meetings.id, open.id), isNull(meetings.bookingId), isNull(meetings.completedAt)))
+    .returning();
+  return attached ?? (await db.select().from(meetings).where(eq(meetings.id, open.id)))[0]!;
 }
 
 /**
@@ -74,9 +88,9 @@ export interface CompleteSessionInput {
 }
 
 /**
- * POST Coach/CompleteSession: only the pair's coach. Uses one of the member's credits (unless a booking
- * already holds it) and marks the meeting completed, in one transaction; a member without a credit is a 409
- * and nothing changes. Completing a completed meeting changes nothing.
+ * POST Coach/CompleteSession: only the pair's coach. Uses one of the member's credits (unless the meeting's
+ * booking already holds it) and marks the meeting completed, in one transaction; a member without a credit is
+ * a 409 and nothing changes. Completing a completed meeting changes nothing.
  */
 export async function completeSession(
   db: Db,
@@ -101,6 +115,11 @@ export async function completeSession(
     if (!row) throw notFound(MEETING_MESSAGES.notFound);
     let meeting = row;
     if (!row.completedAt) {
+      // The booking's row first, as a cancellation locks it: a coach cancelling the session while it is being
+      // completed either gives the credit back before (and this session takes one) or is refused as held.
+      if (row.bookingId !== null) {
+        await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, row.bookingId)).for('update');
+      }
       if (await sessionUsesCredit(tx, row.bookingId)) {
         await spendCredit(tx, { userId: row.clientId, coachId: row.coachId, reason: 'session', meetingId: row.id });
       }

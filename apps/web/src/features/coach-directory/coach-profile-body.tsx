@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { FIND_COACH_MESSAGES, type CoachPublicListing } from '@oola/domain';
+import { Anchor, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
+import type { CoachPublicListing } from '@oola/domain';
 import { CoachAvatar } from './coach-avatar';
+import { CoachBookingAction } from './coach-booking-action';
 import { coachLocation } from './coach-card';
 import classes from './coach-directory.module.css';
 import { FocusBadges } from './focus-badges';
@@ -24,10 +25,12 @@ export interface CoachProfileBodyProps {
   extra?: ReactNode;
   /** Shown beside the booking button (a member's view adds the choice of this coach). */
   action?: ReactNode;
+  /** The member's own coach: BOOK A SESSION opens the booking panel here. */
+  onBook?: () => void;
 }
 
 /** A coach's listing: who they are, their offer, their links, their rate and how to book. */
-export function CoachProfileBody({ coach, extra, action }: CoachProfileBodyProps) {
+export function CoachProfileBody({ coach, extra, action, onBook }: CoachProfileBodyProps) {
   return (
     <Stack gap="lg">
       {coach.coverUrl && <Image src={coach.coverUrl} alt="" radius="md" className={classes.cover} />}
@@ -101,22 +104,7 @@ export function CoachProfileBody({ coach, extra, action }: CoachProfileBodyProps
           </Text>
         </div>
         <Group gap="sm">
-          {coach.schedulingUrl ? (
-            <Button
-              component="a"
-              href={coach.schedulingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="md"
-              variant={action ? 'light' : 'filled'}
-            >
-              BOOK A SESSION
-            </Button>
-          ) : (
-            <Text c="dimmed" fw={600}>
-              {FIND_COACH_MESSAGES.noSchedule}
-            </Text>
-          )}
+          <CoachBookingAction coach={coach} onBook={onBook} secondary={Boolean(action)} />
           {action}
         </Group>
       </Group>

@@ -31,7 +31,9 @@ function PracticeStep() {
       <List spacing="xs" lh={1.5}>
         <List.Item>Add a friendly profile picture and a cover photo that feels like you.</List.Item>
         <List.Item>Write a welcome phrase, your offer and a few lines about yourself in Edit profile.</List.Item>
-        <List.Item>Choose your session rate and add your scheduling link.</List.Item>
+        <List.Item>
+          Choose your session rate, then set your weekly hours with Manage Schedule (or add your own scheduling link).
+        </List.Item>
         <List.Item>Answer the coaching assessment next, so we can match you with the right members.</List.Item>
       </List>
     </Stack>

@@ -89,6 +89,27 @@ describe('EditProfileModal', () => {
     });
   }, 30_000);
 
+  it('saves a coach without a scheduling link (built-in booking), and refuses a link that is not https', async () => {
+    const { calls } = mockFetch((method, path) => {
+      if (path.includes('LookupZip')) return { status: 200, body: { city: 'Denver', state: 'CO' } };
+      if (method === 'PUT') return { status: 200, body: { message: 'Your profile has been saved' } };
+      return undefined;
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<EditProfileModal opened onClose={onClose} profile={{ ...PROFILE, calendlyUrl: null }} />);
+    const link = await screen.findByLabelText(/^Scheduling link/);
+    expect(link).not.toBeRequired();
+    fireEvent.change(link, { target: { value: 'http://calendar.example.com/coachdemo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a scheduling link starting with https://')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    fireEvent.change(link, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ calendlyUrl: '' });
+  }, 30_000);
+
   it("shows the server's error text and stays open", async () => {
     mockFetch((method, path) => {
       if (path.includes('LookupZip')) return { status: 200, body: { city: 'Denver', state: 'CO' } };

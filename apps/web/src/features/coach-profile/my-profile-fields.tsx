@@ -57,10 +57,9 @@ export function MyProfileFields({ form }: { form: EditProfileForm }) {
       </SimpleGrid>
       <TextInput
         label="Scheduling link"
-        description="Where clients book a session with you"
+        description="Optional: the site where clients book a session with you. Leave it empty to use the portal's own booking."
         placeholder="https://"
         type="url"
-        required
         {...form.getInputProps('calendlyUrl')}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CoachingPair } from '@oola/domain';
-import { CoachingRoomView } from './coaching-room';
+import { CoachingRoomView, type RoomTab } from './coaching-room';
 
 /** The coaching room in a large modal (full screen on phones), as the member opens it from the dashboard. */
 export function CoachingRoomModal({
@@ -9,11 +9,14 @@ export function CoachingRoomModal({
   viewerId,
   opened,
   onClose,
+  initialTab,
 }: {
   pair: CoachingPair;
   viewerId: number;
   opened: boolean;
   onClose: () => void;
+  /** The tab the room opens on (NOTEBOOK unless the member came to book). */
+  initialTab?: RoomTab;
 }) {
   const phone = useMediaQuery('(max-width: 48em)');
   return (
@@ -26,7 +29,12 @@ export function CoachingRoomModal({
       radius={phone ? 0 : 'lg'}
       styles={{ title: { fontWeight: 800, letterSpacing: '0.06em', textTransform: 'uppercase' } }}
     >
-      <CoachingRoomView pair={pair} viewerId={viewerId} panelHeight={{ base: 'calc(100dvh - 250px)', sm: 480 }} />
+      <CoachingRoomView
+        pair={pair}
+        viewerId={viewerId}
+        panelHeight={{ base: 'calc(100dvh - 270px)', sm: 480 }}
+        initialTab={initialTab}
+      />
     </Modal>
   );
 }

@@ -8,28 +8,31 @@ import { Loading, LoadFailed } from './load-state';
 import { NotebookTab } from './notebook-tab';
 import { PendingBadge } from './pending-badge';
 import { RoomHeader, type Viewer } from './room-header';
+import { ScheduleTab } from './schedule-tab';
 
 const ROOM_ENDED = 'This coaching relationship has ended. Your notes and messages stay here for you to read.';
 
-type RoomTab = 'notebook' | 'chat';
+export type RoomTab = 'notebook' | 'chat' | 'schedule';
 
 /**
  * The coaching room, the same for both sides (the member in a modal, the coach on a page): the other
- * person, the session controls, and the tabs NOTEBOOK and CHAT. The CHAT tab shows the viewer's pending
- * messages until it is opened.
+ * person, the next session and the video session, and the tabs NOTEBOOK, CHAT and SCHEDULE. The CHAT tab
+ * shows the viewer's pending messages until it is opened.
  */
 export function CoachingRoomView({
   pair,
   viewerId,
   panelHeight,
+  initialTab = 'notebook',
 }: {
   pair: CoachingPair;
   viewerId: number;
   /** The tabs' content height (the chat scrolls inside it). */
   panelHeight: BoxProps['h'];
+  initialTab?: RoomTab;
 }) {
   const room = useCoachingRoom(pair);
-  const [tab, setTab] = useState<RoomTab>('notebook');
+  const [tab, setTab] = useState<RoomTab>(initialTab);
   if (room.isPending) return <Loading label="Loading the coaching room" />;
   if (room.isError) {
     // Not this viewer's room (403): trying again cannot help.
@@ -64,6 +67,9 @@ export function CoachingRoomView({
           >
             CHAT
           </Tabs.Tab>
+          <Tabs.Tab value="schedule" fw={700}>
+            SCHEDULE
+          </Tabs.Tab>
         </Tabs.List>
         <Box h={panelHeight} pt="md">
           <Tabs.Panel value="notebook" h="100%">
@@ -71,6 +77,9 @@ export function CoachingRoomView({
           </Tabs.Panel>
           <Tabs.Panel value="chat" h="100%">
             <ChatTab pair={pair} viewerId={viewerId} visible={tab === 'chat'} writable={active} />
+          </Tabs.Panel>
+          <Tabs.Panel value="schedule" h="100%">
+            <ScheduleTab pair={pair} viewer={viewer} />
           </Tabs.Panel>
         </Box>
       </Tabs>

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CoachingPair } from '@oola/domain';
+import { NextSessionLine } from '../booking';
 import { VideoSessionButton } from '../meetings';
 import { BuySessionsButton } from '../payments';
 import { useCoachingRoom } from './api';
+import type { RoomTab } from './coaching-room';
 import { CoachingRoomModal } from './coaching-room-modal';
 import { LoadFailed } from './load-state';
 import { PendingBadge } from './pending-badge';
@@ -14,12 +16,13 @@ import { useChatLive } from './use-chat-live';
 const COACH_LOAD_FAILED = 'Sorry, we could not load your coach. Please try again.';
 
 /**
- * The member's coach on the dashboard: the coach card, sessions remaining, OPEN COACHING ROOM with the
- * pending messages (kept live), BUY SESSIONS and the video session's JOIN.
+ * The member's coach on the dashboard: the coach card, sessions remaining, the next booked session with
+ * BOOK A SESSION (the room's SCHEDULE), OPEN COACHING ROOM with the pending messages (kept live), BUY
+ * SESSIONS and the video session's JOIN.
  */
 export function MyCoachPanel({ pair, sessionsRemaining }: { pair: CoachingPair; sessionsRemaining: number }) {
   const room = useCoachingRoom(pair);
-  const [open, setOpen] = useState(false);
+  const [openOn, setOpenOn] = useState<RoomTab | null>(null);
   useChatLive(pair, pair.clientId);
 
   if (room.isPending) return <Skeleton h={180} radius="md" />;
@@ -53,7 +56,11 @@ export function MyCoachPanel({ pair, sessionsRemaining }: { pair: CoachingPair; 
           {sessionsRemaining}
         </Text>
       </Group>
-      <Button fullWidth onClick={() => setOpen(true)} rightSection={<PendingBadge count={pendingMessages} />}>
+      <NextSessionLine {...pair} />
+      <Button fullWidth variant="light" onClick={() => setOpenOn('schedule')}>
+        BOOK A SESSION
+      </Button>
+      <Button fullWidth onClick={() => setOpenOn('notebook')} rightSection={<PendingBadge count={pendingMessages} />}>
         OPEN COACHING ROOM
       </Button>
       <Group grow gap="xs">
@@ -63,7 +70,13 @@ export function MyCoachPanel({ pair, sessionsRemaining }: { pair: CoachingPair; 
       <Anchor component={Link} to="/billing" fz="sm" ta="center">
         Payments &amp; sessions
       </Anchor>
-      <CoachingRoomModal pair={pair} viewerId={pair.clientId} opened={open} onClose={() => setOpen(false)} />
+      <CoachingRoomModal
+        pair={pair}
+        viewerId={pair.clientId}
+        opened={openOn !== null}
+        onClose={() => setOpenOn(null)}
+        initialTab={openOn ?? undefined}
+      />
     </Stack>
   );
 }

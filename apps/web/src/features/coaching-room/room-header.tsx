@@ -1,16 +1,18 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { CoachingRoom } from '@oola/domain';
+import { NextSessionLine } from '../booking';
 import { VideoSessionButton } from '../meetings';
 import { PersonAvatar } from './person-avatar';
-import { ScheduleSlot } from './slots/schedule-slot';
 
 export type Viewer = 'coach' | 'client';
 
-/** The other person of the room (name, picture, who they are to the viewer) and the session controls. */
+/**
+ * The other person of the room (name, picture, who they are to the viewer), the pair's next booked session
+ * and the video session controls.
+ */
 export function RoomHeader({ room, viewer }: { room: CoachingRoom; viewer: Viewer }) {
   const other = viewer === 'client' ? room.coach : room.client;
   const role = viewer === 'client' ? ['Your coach', room.coach.location].filter(Boolean).join(' · ') : 'Your client';
-  const pair = { coachId: room.coachId, clientId: room.clientId, viewer };
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -22,6 +24,7 @@ export function RoomHeader({ room, viewer }: { room: CoachingRoom; viewer: Viewe
           <Text fz="sm" c="dimmed" lineClamp={1}>
             {role}
           </Text>
+          <NextSessionLine coachId={room.coachId} clientId={room.clientId} />
         </Stack>
       </Group>
       <Group gap="xs" data-testid="room-session-controls">
@@ -31,7 +34,6 @@ export function RoomHeader({ room, viewer }: { room: CoachingRoom; viewer: Viewe
           viewer={viewer === 'coach' ? 'coach' : 'member'}
           sessionsRemaining={room.sessionsRemaining}
         />
-        <ScheduleSlot {...pair} />
       </Group>
     </Group>
   );
