@@ -6,6 +6,7 @@ import { signInNewMemberInStepTwo } from './support/goals';
 import { signInNewMember } from './support/journey';
 import { signInNonSubscriber } from './support/non-subscriber';
 import { signInAs } from './support/session';
+import { QUESTIONNAIRE_ANSWERS, WEAK_FITNESS_AND_FUN } from './support/find-coach';
 
 /*
  * Find a coach (issue 13). Demo 1010 (no coach) is only read here: the questionnaire and the choice of a
@@ -86,16 +87,6 @@ test('a new member can carry on without a coach from the customize questions', a
   await expect(page.getByRole('button', { name: NOT_NOW })).toHaveCount(0);
 });
 
-// Fitness and Fun are the weakest areas of this member's wheel.
-const WEAK_FITNESS_AND_FUN = (areaId: number) => (areaId === 1 || areaId === 7 ? 3 : 8);
-const ANSWERS = [
-  'Growing my career or my business',
-  'I never seem to have time for myself',
-  'A calendar full of things I look forward to',
-  'As soon as possible',
-  'Whatever it takes to find the right fit',
-];
-
 test('a member takes the questionnaire, sees the ranked picks, pays and gets coach 2001', async ({ page }) => {
   await signInNewMemberInStepTwo(page, 'Quinn', WEAK_FITNESS_AND_FUN);
   await page.goto('/steps');
@@ -103,7 +94,7 @@ test('a member takes the questionnaire, sees the ranked picks, pays and gets coa
   await page.getByRole('button', { name: 'TAKE THE ASSESSMENT' }).click();
 
   const questions = dialog(page, 'FIND YOUR MATCH');
-  for (const [index, answer] of ANSWERS.entries()) {
+  for (const [index, answer] of QUESTIONNAIRE_ANSWERS.entries()) {
     await expect(questions.getByText(`Question ${index + 1} of 5`)).toBeVisible();
     const next = questions.getByRole('button', { name: index === 4 ? 'SAVE MY ANSWERS' : 'NEXT' });
     await expect(next).toBeDisabled();

@@ -1,20 +1,13 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { MEETING_MESSAGES, type Meeting } from '@oola/domain';
-import config from '../playwright.config';
 import { expect, test } from './support/test';
 import { signInAs } from './support/session';
+import { expectPlaying, fakeMediaLaunchOptions, passDeviceCheck } from './support/video';
 
 const COACH = 2001;
 const MEMBER = 1005;
 
-// Chromium's fake camera and microphone, allowed without a prompt: the project's browser and flags, plus these.
-const projectLaunch = config.projects?.[0]?.use?.launchOptions ?? {};
-test.use({
-  launchOptions: {
-    ...projectLaunch,
-    args: [...(projectLaunch.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
-  },
-});
+test.use({ launchOptions: fakeMediaLaunchOptions() });
 test.describe.configure({ timeout: 120_000 });
 const FIRST_LOAD = { timeout: 30_000 };
 
@@ -30,28 +23,6 @@ async function personIn(browser: Browser, userId: number): Promise<{ page: Page;
   const page = await (await browser.newContext()).newPage();
   const { token } = await signInAs(page, userId);
   return { page, token };
-}
-
-/** The video shows frames of its own size, and new ones keep coming. */
-async function expectPlaying(video: Locator) {
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), FIRST_LOAD)
-    .toBeGreaterThan(0);
-  const frames = () =>
-    video.evaluate((element: HTMLVideoElement) => element.getVideoPlaybackQuality().totalVideoFrames);
-  const before = await frames();
-  await expect.poll(frames).toBeGreaterThan(before + 5);
-}
-
-/** From the device check into the call. */
-async function passDeviceCheck(page: Page, peerName: string) {
-  await expect(page.getByRole('heading', { name: 'Ready to join?' })).toBeVisible(FIRST_LOAD);
-  await expect(page.getByText(`before your session with ${peerName}`)).toBeVisible();
-  await expectPlaying(page.getByTestId('camera-preview'));
-  await expect(page.getByRole('textbox', { name: 'Camera' })).toHaveValue(/.+/);
-  await expect(page.getByRole('textbox', { name: 'Microphone' })).toHaveValue(/.+/);
-  await page.getByRole('button', { name: 'JOIN NOW' }).click();
-  await expect(page.getByRole('heading', { name: `Session with ${peerName}` })).toBeVisible();
 }
 
 // The meeting stays open: the next test joins it (CreateMeeting answers the open meeting).

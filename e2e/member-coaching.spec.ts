@@ -1,11 +1,12 @@
 import type { Browser, Locator, Page, WebSocketRoute } from '@playwright/test';
 import { MEETING_MESSAGES, PAYMENT_MESSAGES } from '@oola/domain';
-import config from '../playwright.config';
 import { expect, test } from './support/test';
 import { bearer, dismissBadges } from './support/elearning';
 import { signInNewMemberOnDashboard } from './support/new-member';
 import { signInNonSubscriber } from './support/non-subscriber';
 import { DEMO_PASSWORD, signInAs } from './support/session';
+import { QUESTIONNAIRE_ANSWERS, WEAK_FITNESS_AND_FUN } from './support/find-coach';
+import { expectPlaying, fakeMediaLaunchOptions, passDeviceCheck } from './support/video';
 
 /*
  * Issue 13, coaching for members, as one member's journey: a member signed up for this run (demo 1010 stays
@@ -18,25 +19,8 @@ import { DEMO_PASSWORD, signInAs } from './support/session';
 
 const COACH = 2001;
 const FIRST_LOAD = { timeout: 30_000 };
-// Chromium's fake camera and microphone, allowed without a prompt: the project's browser and flags, plus these.
-const projectLaunch = config.projects?.[0]?.use?.launchOptions ?? {};
-test.use({
-  launchOptions: {
-    ...projectLaunch,
-    args: [...(projectLaunch.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
-  },
-});
+test.use({ launchOptions: fakeMediaLaunchOptions() });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-// The questionnaire's answers, and a wheel with Fitness and Fun weakest: coach 2001 (Morgan) covers all three.
-const WEAK_FITNESS_AND_FUN = (areaId: number) => (areaId === 1 || areaId === 7 ? 3 : 8);
-const ANSWERS = [
-  'Growing my career or my business',
-  'I never seem to have time for myself',
-  'A calendar full of things I look forward to',
-  'As soon as possible',
-  'Whatever it takes to find the right fit',
-];
 
 let member: { userId: number; token: string };
 const stamp = Date.now().toString(36);
@@ -68,24 +52,6 @@ async function coachRoom(browser: Browser) {
   return page;
 }
 
-/** The video shows frames of its own size, and new ones keep coming. */
-async function expectPlaying(video: Locator) {
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), FIRST_LOAD)
-    .toBeGreaterThan(0);
-  const frames = () =>
-    video.evaluate((element: HTMLVideoElement) => element.getVideoPlaybackQuality().totalVideoFrames);
-  const before = await frames();
-  await expect.poll(frames).toBeGreaterThan(before + 5);
-}
-
-async function passDeviceCheck(page: Page, peerName: string) {
-  await expect(page.getByRole('heading', { name: 'Ready to join?' })).toBeVisible(FIRST_LOAD);
-  await expectPlaying(page.getByTestId('camera-preview'));
-  await page.getByRole('button', { name: 'JOIN NOW' }).click();
-  await expect(page.getByRole('heading', { name: `Session with ${peerName}` })).toBeVisible();
-}
-
 test('a new member finds coach 2001 by the questionnaire, pays after a declined card, and buys 3 sessions', async ({
   page,
 }) => {
@@ -95,7 +61,7 @@ test('a new member finds coach 2001 by the questionnaire, pays after a declined 
   await findCoachButton(page).click(FIRST_LOAD);
   await dialog(page, 'FIND A COACH').getByRole('button', { name: 'TAKE THE ASSESSMENT' }).click();
   const questions = dialog(page, 'FIND YOUR MATCH');
-  for (const [index, answer] of ANSWERS.entries()) {
+  for (const [index, answer] of QUESTIONNAIRE_ANSWERS.entries()) {
     await expect(questions.getByText(`Question ${index + 1} of 5`)).toBeVisible();
     await questions.getByRole('radio', { name: answer }).click();
     await questions.getByRole('button', { name: index === 4 ? 'SAVE MY ANSWERS' : 'NEXT' }).click();

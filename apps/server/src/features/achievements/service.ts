@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   ACHIEVEMENTS,
-  dateTimeFormat,
   GOAL_COUNT_BADGE_ID,
   isEarned,
   type Achievement,
@@ -10,6 +9,7 @@ import {
   type CustomerProfileInformation,
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
+import { completionDate } from './completion-date.js';
 import { prepared } from '../../db/prepared.js';
 import { userAchievements } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
@@ -59,15 +59,6 @@ export async function awardAchievements(db: Db, userId: number): Promise<number[
   return insertEarned(db, userId, achievementFacts(facts), owned);
 }
 
-function formatDate(date: Date, timeZone: string | null): string {
-  return dateTimeFormat('en-US', {
-    timeZone: timeZone ?? 'UTC',
-    month: 'long',
-    day: '2-digit',
-    year: 'numeric',
-  }).format(date);
-}
-
 interface Catalogue {
   groups: AchievementGroups;
   latest: Achievement[];
@@ -92,7 +83,7 @@ export async function memberAchievements(db: Db, user: AuthUser): Promise<Catalo
       displayed: row?.displayed ?? false,
       achievementValue: definition.id === GOAL_COUNT_BADGE_ID ? facts.goalsAchieved : definition.value,
       fileName: `badge-${definition.id}.svg`,
-      completionDate: row ? formatDate(row.achievedAt, user.timeZone) : null,
+      completionDate: row ? completionDate(row.achievedAt, user.timeZone) : null,
       congratsMessage: words.congratsMessage,
       socialMediaTitle: words.socialMediaTitle,
       socialMediaMessage: words.socialMediaMessage,

@@ -2,7 +2,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import {
   COACH_ACHIEVEMENT_SECTIONS,
   COACH_ACHIEVEMENTS,
-  dateTimeFormat,
   isCoachAchievementEarned,
   type CoachAchievement,
   type CoachAchievementDefinition,
@@ -10,6 +9,7 @@ import {
   type CoachAchievementSections,
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
+import { completionDate } from '../achievements/completion-date.js';
 import { coachAchievements } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
@@ -66,15 +66,6 @@ export async function awardCoachAchievementsAsShown(db: Db, coachId: number, now
   await insertEarned(db, coachId, facts, owned, now, true);
 }
 
-function formatDate(date: Date, timeZone: string | null): string {
-  return dateTimeFormat('en-US', {
-    timeZone: timeZone ?? 'UTC',
-    month: 'long',
-    day: '2-digit',
-    year: 'numeric',
-  }).format(date);
-}
-
 function describe(
   definition: CoachAchievementDefinition,
   row: AwardRow | undefined,
@@ -92,7 +83,7 @@ function describe(
     currentValue: facts[definition.rule],
     howToEarn: words.howToEarn,
     fileName: `coach-badge-${definition.id}.svg`,
-    completionDate: row ? formatDate(row.awardedAt, coach.timeZone) : null,
+    completionDate: row ? completionDate(row.awardedAt, coach.timeZone) : null,
     congratsMessage: words.congratsMessage,
     socialMediaTitle: words.socialMediaTitle,
     socialMediaMessage: words.socialMediaMessage,

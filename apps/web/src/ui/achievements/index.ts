@@ -1,3 +1,4 @@
 export { BadgeArt, BadgeImage, type BadgeArtProps, type BadgeImageProps } from './badge-image';
 export { LOCKED_COLOURS, type BadgeLook } from './badge-palette';
 export { AchievementsModal, type AchievementsModalProps } from './achievements-modal';
+export { BadgeUnlockedModal, type BadgeUnlockedModalProps } from './badge-unlocked-modal';
