@@ -1,26 +1,14 @@
 import { z } from 'zod';
+import { achievementSchema } from './achievements.js';
 import { coercedIdSchema, coercedWholeNumber } from './primitives.js';
 
 /** A coach badge with the coach's state of it (GetAchievements, GetMyAchievements). */
-export const coachAchievementSchema = z.object({
-  id: z.number().int(),
+export const coachAchievementSchema = achievementSchema.extend({
   section: z.enum(['certifications', 'lifetimeClients', 'clientActionSteps', 'clientGoalsAchieved']),
-  achievementName: z.string(),
-  achieved: z.boolean(),
-  displayed: z.boolean(),
-  /** The threshold drawn on the badge (modules, clients, steps or goals; quizzes for the perfect-score badge). */
-  achievementValue: z.number().int(),
-  /** The coach's own count of what the badge counts, for "what is needed". */
+  /** The coach's own count of what the badge counts (modules, clients, steps or goals), for "what is needed". */
   currentValue: z.number().int(),
   /** How the badge is earned, in words. */
   howToEarn: z.string(),
-  fileName: z.string(),
-  completionDate: z.string().nullable(),
-  congratsMessage: z.string(),
-  socialMediaTitle: z.string(),
-  socialMediaMessage: z.string(),
-  socialMediaImageUrl: z.string().nullable(),
-  webAlias: z.string().nullable(),
 });
 export type CoachAchievement = z.infer<typeof coachAchievementSchema>;
 
