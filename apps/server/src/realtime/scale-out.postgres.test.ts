@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COACHING_ROOM,
   MEETING_HUB,
+  MEETING_MESSAGES,
   NOTIFICATIONS_EVENT,
   type ChatMessage,
   type MeetingJoinAnswer,
@@ -183,5 +184,30 @@ describe('two server processes on one PostgreSQL database', () => {
     const secondTab = await cluster.hubSocket(b, meeting.namespace, coach.token);
     expect(await join(secondTab)).toEqual({ ok: true, role: 'coach', peerPresent: true });
     await replaced;
+  });
+
+  it('tells both people, on either process, that the coach completed the session', async () => {
+    const { a, b, t } = cluster;
+    // Several sessions: the announcement once raced the emptying of the room and was sometimes lost.
+    for (let round = 0; round < 5; round += 1) {
+      const { coach, client, code } = await openMeeting(t);
+      const join = (socket: Socket) =>
+        socket.timeout(5000).emitWithAck(meeting.join, { meetingCode: code }) as Promise<MeetingJoinAnswer>;
+      const coachSocket = await cluster.hubSocket(a, meeting.namespace, coach.token);
+      const clientOnA = await cluster.hubSocket(a, meeting.namespace, client.token);
+      expect(await join(coachSocket)).toMatchObject({ ok: true });
+      expect(await join(clientOnA)).toMatchObject({ ok: true });
+      const told = [next(coachSocket, meeting.ended), next(clientOnA, meeting.ended)];
+      const completed = await api(a, coach.token, 'POST', '/api/Coach/CompleteSession', {
+        coachId: coach.id,
+        userId: client.id,
+        meetingCode: code,
+      });
+      expect(completed.status).toBe(200);
+      const lost = new Promise((_, reject) => setTimeout(() => reject(new Error('the end was not announced')), 5000));
+      await Promise.race([Promise.all(told), lost]);
+      const clientOnB = await cluster.hubSocket(b, meeting.namespace, client.token);
+      expect(await join(clientOnB)).toEqual({ ok: false, message: MEETING_MESSAGES.ended });
+    }
   });
 });

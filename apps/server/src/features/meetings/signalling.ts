@@ -98,9 +98,11 @@ export function registerMeetingHub(app: FastifyInstance, db: Db): Namespace {
   return hub;
 }
 
-/** The coach completed the session: both people are told, and the room is emptied. */
+/**
+ * The coach completed the session: both people are told, and each page then leaves on its own. The room is
+ * not emptied here: with the PostgreSQL adapter an emit and a leave each wait for their own publish, so the
+ * leave could overtake the announcement; a completed meeting refuses any new join instead.
+ */
 export function endMeeting(hub: Namespace, code: string): void {
-  const room = meetingRoomName(code);
-  hub.to(room).emit(events.ended);
-  hub.in(room).socketsLeave(room);
+  hub.to(meetingRoomName(code)).emit(events.ended);
 }
