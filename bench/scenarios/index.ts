@@ -7,6 +7,7 @@ import { dashboardTrackerReads } from './dashboard-tracker-reads';
 import { elearningReads } from './elearning-reads';
 import { coachingRoomReads } from './coaching-room-reads';
 import { coachClientsReads } from './coach-clients';
+import { coachPicksReads } from './coach-picks';
 
 /** Every scenario `npm run bench` runs, in order; add new ones here. */
 export const SCENARIOS: Scenario[] = [
@@ -18,4 +19,5 @@ export const SCENARIOS: Scenario[] = [
   ...elearningReads,
   ...coachingRoomReads,
   ...coachClientsReads,
+  ...coachPicksReads,
 ];

@@ -2,9 +2,10 @@ import { FIND_COACH_MESSAGES, type CoachPick } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../http/app-error.js';
 import { listWheels } from '../assessment/wheels.js';
-import { activeListings, card } from '../coach-directory/service.js';
+import { card } from '../coach-directory/service.js';
 import { chosenOptions, savedAnswers } from './questionnaire.js';
 import { rankCoaches, TOP_PICKS } from './ranking.js';
+import { recentListings } from './recent-listings.js';
 
 /**
  * GET FindCoach/GetCoachPicks: the member's top coaches, ranked by their questionnaire answers and
@@ -14,7 +15,7 @@ export async function coachPicks(db: Db, userId: number): Promise<CoachPick[]> {
   const [answers, wheels, listings] = await Promise.all([
     savedAnswers(db, userId),
     listWheels(db, userId),
-    activeListings(db),
+    recentListings(db),
   ]);
   const chosen = chosenOptions(answers);
   if (!chosen) throw conflict(FIND_COACH_MESSAGES.answerAll);
