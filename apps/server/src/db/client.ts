@@ -20,6 +20,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** The embedded database's files as one tarball (PGlite only): the tests' migrated template. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,8 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   /** PGlite's folder; null keeps the embedded database in memory (tests). */
   dataDir: string | null;
+  /** An in-memory PGlite starts as a copy of this dump (`dumpDataDir`) instead of an empty cluster: tests. */
+  pgliteTemplate?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -49,13 +53,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create(dataDir ? { dataDir } : { loadDataDir: options.pgliteTemplate });
   const pool = pglitePool(client);
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePg(db, { migrationsFolder }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       await pool.end();
       await client.close();

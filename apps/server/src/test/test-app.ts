@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { ServerClock } from '../clock.js';
 import { testConfig, type Config } from '../config.js';
@@ -18,19 +20,34 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The migrated template of this run (test/database-template.ts), read once per test file. */
+let pgliteTemplate: Promise<Blob> | undefined;
+function loadPgliteTemplate(): Promise<Blob> | undefined {
+  const file = inject('pgliteTemplateFile');
+  if (!file) return undefined;
+  pgliteTemplate ??= fs.promises.readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+}
+
 /**
- * A fresh database for one test file: in-memory PGlite, or a new database on
- * the PostgreSQL server of TEST_DATABASE_URL (CI runs the suite both ways).
+ * A fresh database for one test file, copied from the run's migrated template: in-memory PGlite, or
+ * a new database on the PostgreSQL server of TEST_DATABASE_URL (CI runs the suite both ways).
  */
 async function freshDatabase(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    return { database: await openDatabase({ databaseUrl: null, dataDir: null }), url: null, drop: async () => {} };
+    const database = await openDatabase({
+      databaseUrl: null,
+      dataDir: null,
+      pgliteTemplate: await loadPgliteTemplate(),
+    });
+    return { database, url: null, drop: async () => {} };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -55,6 +72,7 @@ export interface TestAppOptions {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, url, drop } = await freshDatabase();
+  // A no-op on the template's copy; a database without one (no global setup) is migrated here.
   await database.migrate();
   const clock = new ServerClock();
   const app = await buildApp({ config: testConfig(options.config), database, clock });

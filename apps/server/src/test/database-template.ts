@@ -1,0 +1,57 @@
+/**
+ * Vitest global setup of the server projects: migrates ONE database before any test file runs, and
+ * each test file starts from a copy of it (test-app.ts) instead of creating and migrating its own.
+ * On PGlite the copy is a dump of the migrated data folder; on PostgreSQL (TEST_DATABASE_URL) a
+ * database created `WITH TEMPLATE` the migrated one.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A file holding the migrated PGlite data folder (`dumpDataDir`), on PGlite runs. */
+    pgliteTemplateFile: string | null;
+    /** The migrated database to copy, on PostgreSQL runs. */
+    postgresTemplate: string | null;
+  }
+}
+
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `test_template_${randomBytes(6).toString('hex')}`;
+    await adminQuery(serverUrl, `create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+    await database.migrate();
+    await database.close();
+    project.provide('postgresTemplate', name);
+    project.provide('pgliteTemplateFile', null);
+    return () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  }
+  const database = await openDatabase({ databaseUrl: null, dataDir: null });
+  await database.migrate();
+  const dump = await database.dumpDataDir!();
+  await database.close();
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'oola-test-template-')), 'pglite.tar');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplateFile', file);
+  project.provide('postgresTemplate', null);
+  return async () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}
