@@ -15,6 +15,9 @@ const serverTests = {
 
 export default defineConfig({
   test: {
+    // Vitest's default on this 2-core machine would be one worker; the server tests mostly wait on
+    // the in-process database and on sockets, so two keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
