@@ -41,6 +41,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           css: false,
+          // A component test renders Mantine in jsdom: well under a second alone, several seconds
+          // while the server tests share the two cores.
+          testTimeout: 15_000,
         },
       },
     ],
