@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.js';
+import { drainRequest } from './drain-request.js';
 
 interface FieldError {
   path: string;
@@ -15,10 +16,17 @@ function describe(errors: FieldError[]): string {
 
 /**
  * One error handler: 400 { message, errors } for bad input, the AppError's
- * status for rule breaks, and a bare 500 that never shows internals.
+ * status for rule breaks, and a bare 500 that never shows internals. An error
+ * found before the body was read (too large, a content type we do not take)
+ * is answered once the body is read, so the client is not reset mid-upload.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (!request.raw.complete) {
+      const ended = await drainRequest(request.raw);
+      if (ended) reply.removeHeader('connection');
+      else reply.header('connection', 'close');
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),

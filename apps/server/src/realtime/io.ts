@@ -3,6 +3,7 @@ import { Server, type Namespace } from 'socket.io';
 import type { Db } from '../db/client.js';
 import { findSession } from '../features/auth/session-store.js';
 import { answered } from './answered.js';
+import { closeHubConnectionsFirst } from './close-hub-connections.js';
 import { bindSocketToSession } from './session-sockets.js';
 import { sharedAdapter } from './shared-adapter.js';
 
@@ -46,6 +47,7 @@ export function registerRealtime(app: FastifyInstance, db: Db, directDatabaseUrl
   }
   app.decorate('io', io);
   app.decorate('hub', (name: HubName) => io.of(name));
+  closeHubConnectionsFirst(app, io);
   app.addHook('onClose', async () => {
     await io.close();
     await shared?.close();

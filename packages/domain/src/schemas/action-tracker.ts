@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTIONS } from '../constants.js';
 import { actionTextSchema } from './actions.js';
-import { calendarDay, coercedIdSchema, coercedWholeNumber, idSchema, singleLineText } from './primitives.js';
+import { calendarDay, coercedIdSchema, coercedWholeNumber, newOrExistingId, singleLineText } from './primitives.js';
 
 /** Texts of the dashboard's action tracker, word for word. */
 export const TRACKER_MESSAGES = {
@@ -44,7 +44,7 @@ export const repeatRuleInputSchema = z
     friday: z.boolean().default(false),
     saturday: z.boolean().default(false),
     sunday: z.boolean().default(false),
-    actionId: idSchema.nullish(),
+    actionId: newOrExistingId(),
   })
   .refine((rule) => WEEKDAYS.some((day) => rule[day]), { message: TRACKER_MESSAGES.noWeekday })
   .refine((rule) => !rule.endDate || rule.endDate >= rule.startDate, { message: TRACKER_MESSAGES.endBeforeStart });
@@ -101,16 +101,16 @@ export function parseDayOffset(value: string): number | null {
   return offset >= ACTIONS.dayWindow.min && offset <= ACTIONS.dayWindow.max ? offset : null;
 }
 
-/** POST Actions/UpdateInsertActions: the tracker's rows; a row without id is new (today). */
+/** POST Actions/UpdateInsertActions: the tracker's rows; a row with id 0, null or none is new (today). */
 export const updateInsertActionsRequestSchema = z.object({
   userId: coercedIdSchema,
-  actions: z.array(z.object({ id: idSchema.nullish(), text: actionTextSchema })).max(100, 'Too many actions'),
+  actions: z.array(z.object({ id: newOrExistingId(), text: actionTextSchema })).max(100, 'Too many actions'),
 });
 export type UpdateInsertActionsRequest = z.input<typeof updateInsertActionsRequestSchema>;
 
 /** POST Actions/UpdateInsertAction (DAILY ACTIONS): one action on a day, optionally repeating. */
 export const updateInsertActionRequestSchema = z.object({
-  id: idSchema.nullish(),
+  id: newOrExistingId(),
   text: actionTextSchema.pipe(z.string().min(1, TRACKER_MESSAGES.taskRequired)),
   unlockedDate: isoDay,
   actionRepeating: repeatRuleInputSchema.nullish(),

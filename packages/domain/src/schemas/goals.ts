@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AREA_IDS } from '../areas.js';
 import { GOALS } from '../constants.js';
 import { cleanText } from '../text.js';
-import { coercedIdSchema, coercedWholeNumber, isCalendarDay, multiLine } from './primitives.js';
+import { coercedIdSchema, coercedWholeNumber, isCalendarDay, multiLine, newOrExistingId } from './primitives.js';
 
 export const GOAL_MESSAGES = {
   needThree: 'You need to add 3 goals to continue',
@@ -47,7 +47,7 @@ export const partialSaveGoalsRequestSchema = z.object({
   goals: z
     .array(
       z.object({
-        goalId: coercedIdSchema.nullish(),
+        goalId: newOrExistingId({ fromText: true }),
         areaId: areaIdSchema,
         text: goalTextSchema,
         completedByDate: goalDateSchema,
@@ -116,6 +116,11 @@ export const setOneGoalResponseSchema = z.object({ goalId: z.number().int(), use
 export const goalIdParamsSchema = z.object({ goalId: coercedIdSchema });
 
 export const addDashboardGoalRequestSchema = z.object({
+  /** The spec's client sends the new goal's id as 0 (or null, or none); this call never edits a goal. */
+  id: newOrExistingId({ fromText: true }).refine(
+    (id) => id === undefined,
+    'must be 0 or null: this call adds a new goal',
+  ),
   userId: coercedIdSchema,
   areaId: areaIdSchema,
   text: goalTextSchema,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   calendarDay,
   CONTROL_CHARACTERS_MESSAGE,
@@ -7,6 +8,8 @@ import {
   idSchema,
   INT32_MAX,
   multiLineText,
+  newOrExistingId,
+  newOrExistingIdMessage,
   singleLineText,
   tokenText,
   TOKEN_MAX_LENGTH,
@@ -137,5 +140,32 @@ describe('calendarDay', () => {
         bad,
       ).toEqual(['Invalid Date']);
     }
+  });
+});
+
+describe('newOrExistingId', () => {
+  it('reads 0, null and a missing id as a new item (undefined), and 1 to 2147483647 as that id', () => {
+    const schema = z.object({ id: newOrExistingId() });
+    expect(schema.parse({ id: 0 })).toEqual({ id: undefined });
+    expect(schema.parse({ id: null })).toEqual({ id: undefined });
+    expect(schema.parse({})).toEqual({ id: undefined });
+    expect(schema.parse({ id: 1 })).toEqual({ id: 1 });
+    expect(schema.parse({ id: INT32_MAX })).toEqual({ id: INT32_MAX });
+  });
+
+  it('refuses negatives, 2^31 and more, fractions and text, with one message', () => {
+    for (const bad of [-1, 2 ** 31, 1.5, Infinity, '7', true]) {
+      const result = newOrExistingId().safeParse(bad);
+      expect(result.success, String(bad)).toBe(false);
+      expect(messageOf(result), String(bad)).toBe(newOrExistingIdMessage);
+    }
+  });
+
+  it('takes a quoted id when fromText is set', () => {
+    const schema = newOrExistingId({ fromText: true });
+    expect(schema.parse('0')).toBeUndefined();
+    expect(schema.parse('12')).toBe(12);
+    expect(schema.safeParse('-3').success).toBe(false);
+    expect(schema.safeParse('abc').success).toBe(false);
   });
 });

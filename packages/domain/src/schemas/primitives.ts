@@ -38,6 +38,26 @@ export const idSchema = wholeNumber(1);
 /** An id in a path or query string (or a body field that takes text too). */
 export const coercedIdSchema = coercedWholeNumber(1);
 
+export const newOrExistingIdMessage = `must be 0 or null for a new item, or an id between 1 and ${INT32_MAX}`;
+
+/**
+ * The id of an item a call saves, where the spec's client marks a new item by sending 0, null or no
+ * id at all: all three parse to undefined (new); 1 to 2147483647 names an existing item. Set
+ * `fromText` where the field also takes a quoted number. Ids that must name an existing item use
+ * idSchema, which refuses 0.
+ */
+export function newOrExistingId({ fromText = false } = {}) {
+  const message = newOrExistingIdMessage;
+  const id = fromText ? z.coerce.number({ error: message }) : z.number({ error: message });
+  return id
+    .int(message)
+    .min(0, message)
+    .max(INT32_MAX, message)
+    .nullish()
+    .transform((value) => value || undefined)
+    .optional();
+}
+
 /** Refuses every control character, a tab and a line break included; `schema` may carry its own type error. */
 export const singleLine = (schema = z.string()) =>
   schema.refine((value) => !ANY_CONTROL.test(value), CONTROL_CHARACTERS_MESSAGE);
