@@ -92,6 +92,12 @@ export function NavItems({
         );
       case 'community':
         return <CommunityPopover key={item} fullWidth={fullWidth} />;
+      case 'billing':
+        return (
+          <Button key={item} {...style} onClick={() => go('/billing')}>
+            PAYMENTS
+          </Button>
+        );
       case 'logOut':
         return (
           <Button key={item} {...style} variant={fullWidth ? 'light' : 'outline'} onClick={onLogOut}>
