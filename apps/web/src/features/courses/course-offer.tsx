@@ -1,4 +1,18 @@
-import { Alert, Box, Container, Image, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Container,
+  Image,
+  List,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { PurchaseCourseResponse } from '@oola/domain';
 import { BuyCourse } from '../payments';
 import { useCourses } from './api';
@@ -7,6 +21,8 @@ const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 
 export interface CourseOfferProps {
   courseId: number;
+  /** Where BACK goes: the dashboard, or /nonSubscriber for a non-subscriber. */
+  home: string;
   onBought: (result: PurchaseCourseResponse) => void;
 }
 
@@ -14,14 +30,17 @@ export interface CourseOfferProps {
  * A course the member does not have yet: what it is, what is inside, its price, and buying it with
  * the card on file (or a card typed here). The course's welcome page shows this until it is bought.
  */
-export function CourseOffer({ courseId, onBought }: CourseOfferProps) {
+export function CourseOffer({ courseId, home, onBought }: CourseOfferProps) {
   const courses = useCourses();
   if (courses.isError) return <Alert color="red">{courses.error.message}</Alert>;
   if (!courses.data) return <Skeleton h={480} radius="lg" />;
   const course = courses.data.find((item) => item.id === courseId && !item.isCoachCertification);
   if (!course) return <Alert color="red">Course not found.</Alert>;
   return (
-    <Container size="md" py={{ base: 'md', sm: 48 }} px={{ base: 'sm', sm: 'md' }}>
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Anchor component={Link} to={home} fw={700} display="inline-block" mb="md">
+        ← Back to my dashboard
+      </Anchor>
       <Paper radius="lg" shadow="md" style={{ overflow: 'hidden' }} data-testid="course-offer">
         <Box
           px={{ base: 'lg', sm: 48 }}
@@ -37,7 +56,7 @@ export function CourseOffer({ courseId, onBought }: CourseOfferProps) {
         </Box>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={{ base: 'lg', sm: 40 }} px={{ base: 'lg', sm: 48 }} py="xl">
           <Stack gap="md">
-            <Image src={course.imageUrl} alt="" radius="md" h={180} fit="cover" />
+            <Image src={course.imageUrl} alt="" radius="md" />
             <Text fz="lg" c="gray.8">
               {course.subTitle}
             </Text>
@@ -52,7 +71,14 @@ export function CourseOffer({ courseId, onBought }: CourseOfferProps) {
               </List>
             </div>
           </Stack>
-          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Buy this program">
+          <Paper
+            withBorder
+            radius="md"
+            p={{ base: 'md', sm: 'lg' }}
+            component="section"
+            aria-label="Buy this program"
+            style={{ alignSelf: 'start' }}
+          >
             <Stack gap="md">
               <div>
                 <Text fz="sm" c="dimmed">

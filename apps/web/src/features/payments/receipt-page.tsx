@@ -55,14 +55,14 @@ function Receipt({ receipt }: { receipt: PaymentReceipt }) {
               {seller.supportEmail} · {seller.supportPhone}
             </Text>
           </div>
-          <Stack gap={0} align="flex-end">
+          <div className={classes.title}>
             <Title order={1} fz={24}>
               Receipt
             </Title>
             <Text fz="sm" c="dimmed" data-testid="receipt-number">
               {receipt.receiptNumber}
             </Text>
-          </Stack>
+          </div>
         </Group>
         <Divider />
         <div className={classes.fields}>

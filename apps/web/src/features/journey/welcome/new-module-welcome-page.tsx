@@ -30,7 +30,8 @@ export default function NewModuleWelcomePage() {
       </Center>
     );
   }
-  if (course.data && !course.data.purchased) return <CourseOffer courseId={courseId} onBought={setBought} />;
+  if (course.data && !course.data.purchased)
+    return <CourseOffer courseId={courseId} home={home} onBought={setBought} />;
   const content = course.data?.whatToExpectDTO;
   return (
     <WelcomeLayout
