@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PaymentHistoryItem } from '@oola/domain';
 import { usePaymentHistory } from './api';
@@ -33,12 +33,15 @@ function PaymentLine({ payment, timeZone }: { payment: PaymentHistoryItem; timeZ
         </Text>
         <PaymentStatus payment={payment} timeZone={timeZone} />
         {hasReceipt(payment) ? (
-          <Anchor component={Link} to={`/billing/receipt/${payment.id}`} fz="sm" fw={700} className={classes.receipt}>
+          <Anchor
+            component={Link}
+            to={`/billing/receipt/${payment.id}`}
+            aria-label={`Receipt for ${payment.description}, ${date}`}
+            fz="sm"
+            fw={700}
+            className={classes.receipt}
+          >
             Receipt
-            <VisuallyHidden>
-              {' '}
-              for {payment.description}, {date}
-            </VisuallyHidden>
           </Anchor>
         ) : (
           <span className={classes.receipt} aria-hidden="true" />
