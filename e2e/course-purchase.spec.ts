@@ -3,6 +3,7 @@ import { PAYMENT_MESSAGES } from '@oola/domain';
 import { expect, test } from './support/test';
 import { dismissBadges } from './support/elearning';
 import { signInNewMemberOnDashboard } from './support/new-member';
+import { signInAs } from './support/session';
 
 /*
  * Issue 19, points 1 and 9: a member buys an additional course with the sandbox card (after a declined
@@ -93,8 +94,8 @@ test('a new member buys Money Made Simple with the sandbox card after a decline,
     await expect(board(page).getByTestId('module-card').first()).toBeVisible();
   });
 
-  await test.step('PAYMENTS in the menu opens /billing: the payment in the history', async () => {
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'PAYMENTS' }).click();
+  await test.step('the header’s payments link opens /billing: the payment in the history', async () => {
+    await page.getByRole('banner').getByRole('link', { name: 'Payments & sessions' }).click();
     await expect(page).toHaveURL(/\/billing$/);
     const history = page.getByRole('region', { name: 'PAYMENT HISTORY' });
     const lines = history.getByTestId('payment-line');
@@ -136,4 +137,30 @@ test('a new member buys Money Made Simple with the sandbox card after a decline,
     await page.screenshot({ path: test.info().outputPath('receipt-print.png'), fullPage: true });
     await page.emulateMedia({ media: 'screen' });
   });
+});
+
+test('the payments link is in the header of a coach too, which still fits 1200 px, and in the phone menu', async ({
+  page,
+}) => {
+  await signInAs(page, 2001);
+  await page.setViewportSize({ width: 1200, height: 800 });
+  // The widest menu: a coach's, with MY COACHING PORTAL.
+  await page.goto('/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('button', { name: 'MY COACHING PORTAL' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Payments & sessions' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+  await page.screenshot({ path: test.info().outputPath('coach-header-1200.png') });
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/DashboardCoach');
+  await page.getByRole('button', { name: 'Open the menu' }).click(FIRST_LOAD);
+  await page
+    .getByRole('dialog')
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'PAYMENTS' })
+    .click();
+  await expect(page).toHaveURL(/\/billing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'PAYMENTS & SESSIONS' })).toBeVisible(FIRST_LOAD);
 });

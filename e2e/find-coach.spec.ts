@@ -144,6 +144,10 @@ test('a member takes the questionnaire, sees the ranked picks, pays and gets coa
   await expect(confirmed.getByRole('status')).toContainText(/It renews on \w+ \d{1,2}, \d{4} at \$50\.00 a month/);
   await expect(confirmed.getByText('What comes next')).toBeVisible();
   await expect(confirmed.getByRole('link', { name: 'Payments & sessions' })).toHaveAttribute('href', '/billing');
+  await page.screenshot({ path: test.info().outputPath('coaching-confirmed-1280.png') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('coaching-confirmed-375.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await confirmed.getByRole('button', { name: 'DONE' }).click();
 
   const mine = dialog(page, 'MY COACH');

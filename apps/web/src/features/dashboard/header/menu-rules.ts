@@ -32,7 +32,8 @@ export interface MenuContext {
 
 /**
  * The menu in order; MY COACHING PORTAL / MY OOLA only for active coaches or on the coach dashboard;
- * PAYMENTS (the card, coaching, sessions, history and receipts) just before LOG OUT.
+ * PAYMENTS (the card, coaching, sessions, history and receipts) just before LOG OUT (in the wide
+ * bar it is an icon beside the time zone instead).
  */
 export function menuItems({ isActiveCoach, onCoachDashboard }: MenuContext): MenuItemKey[] {
   const items: MenuItemKey[] = ['backOffice'];
