@@ -63,7 +63,7 @@ test('1005, granted two courses, sees them and the recommendations, takes the as
   await expect(cards.filter({ hasText: 'Who Are You?' })).toBeVisible();
   const recommendations = board(page).getByTestId('course-recommendation');
   await expect(recommendations).toHaveCount(recommended.length);
-  await expect(board(page).getByText('Ask your coach or our support team to add it')).toBeVisible();
+  await expect(board(page).getByText('See what is inside and buy it with your card')).toBeVisible();
   await expect(
     recommendations.filter({ hasText: recommended[0]!.title }).getByRole('link', { name: /LEARN MORE/ }),
   ).toHaveAttribute('href', recommended[0]!.urlProduct);

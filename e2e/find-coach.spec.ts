@@ -126,9 +126,29 @@ test('a member takes the questionnaire, sees the ranked picks, pays and gets coa
   await confirm.getByRole('button', { name: 'PAY $50 AND CONFIRM' }).click();
   const declined = confirm.getByTestId('payment-declined');
   await expect(declined.getByText(PAYMENT_MESSAGES.declined)).toBeVisible();
+  // UPDATE PAYMENT empties the declined number and puts the cursor there; the expiry and CVC stay.
+  await expect(confirm.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
   await declined.getByRole('button', { name: 'UPDATE PAYMENT' }).click();
-  await payWith(confirm, '4242 4242 4242 4242');
+  await expect(confirm.getByLabel('Card number')).toHaveValue('');
+  await expect(confirm.getByLabel('Card number')).toBeFocused();
+  await expect(confirm.getByLabel('CVC')).toHaveValue('123');
+  await page.keyboard.type('4242 4242 4242 4242');
   await declined.getByRole('button', { name: 'Retry payment' }).click();
+
+  // The payment is confirmed with what was paid and what comes next before the coach's page.
+  const confirmed = confirm.getByTestId('coaching-confirmed');
+  await expect(confirmed.getByRole('status')).toContainText('Morgan is your coach!');
+  await expect(confirmed.getByRole('status')).toContainText(
+    '$50.00 was charged to your Visa •••• 4242 for your first month of coaching.',
+  );
+  await expect(confirmed.getByRole('status')).toContainText(/It renews on \w+ \d{1,2}, \d{4} at \$50\.00 a month/);
+  await expect(confirmed.getByText('What comes next')).toBeVisible();
+  await expect(confirmed.getByRole('link', { name: 'Payments & sessions' })).toHaveAttribute('href', '/billing');
+  await page.screenshot({ path: test.info().outputPath('coaching-confirmed-1280.png') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('coaching-confirmed-375.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await confirmed.getByRole('button', { name: 'DONE' }).click();
 
   const mine = dialog(page, 'MY COACH');
   await expect(mine.getByText('Your coach', { exact: true })).toBeVisible();

@@ -82,6 +82,7 @@ test('a new member finds coach 2001 by the questionnaire, pays after a declined 
   await declined.getByRole('button', { name: 'UPDATE PAYMENT' }).click();
   await typeCard(confirm, '4242 4242 4242 4242');
   await declined.getByRole('button', { name: 'Retry payment' }).click();
+  await confirm.getByTestId('coaching-confirmed').getByRole('button', { name: 'DONE' }).click();
   const mine = dialog(page, 'MY COACH');
   await expect(mine.getByText('Your coach', { exact: true })).toBeVisible();
   await expect(mine.getByText('coach2001@example.com')).toBeVisible();

@@ -39,6 +39,7 @@ export * from './schemas/quizzes.js';
 export * from './schemas/coach-profile.js';
 export * from './payments/card.js';
 export * from './schemas/payments.js';
+export * from './schemas/payment-history.js';
 export * from './schemas/meetings.js';
 export * from './schemas/coaching-room.js';
 export * from './schemas/booking.js';

@@ -74,6 +74,9 @@ export const payments = pgTable(
     status: text('status').$type<PaymentStatus>().notNull(),
     /** The provider's reason for a decline (card_declined, expired_card, ...). */
     declineCode: text('decline_code'),
+    /** The card charged, for the history and the receipt (the card on file may change later). */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,6 +84,11 @@ export const payments = pgTable(
     uniqueIndex('payments_user_idempotency_idx').on(table.userId, table.idempotencyKey),
     uniqueIndex('payments_provider_payment_idx').on(table.provider, table.providerPaymentId),
     index('payments_user_idx').on(table.userId, table.createdAt),
+    // A course is charged once: a second attempt while one is in flight or after one succeeded
+    // cannot even claim its row (decision 053).
+    uniqueIndex('payments_course_once_idx')
+      .on(table.userId, table.courseId)
+      .where(sql`${table.purpose} = 'course' and ${table.status} in ('pending', 'succeeded')`),
     check('payments_amount_check', sql`${table.amountCents} > 0 and ${table.quantity} > 0`),
     check('payments_purpose_check', sql`${table.purpose} in ('coaching', 'sessions', 'course')`),
     check('payments_status_check', sql`${table.status} in ('pending', 'succeeded', 'declined', 'refunded')`),

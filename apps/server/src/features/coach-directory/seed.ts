@@ -7,7 +7,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { rateByCode } from '../coach-profile/content.js';
 import { locateZip } from './geo.js';
 
-const coachesSchema = z.object({
+export const coachesSchema = z.object({
   coaches: z.array(
     z.object({
       id: z.number().int(),

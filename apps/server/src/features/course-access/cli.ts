@@ -1,5 +1,5 @@
 /**
- * Grants a member an additional course from the command line (staff's way until payments exist):
+ * Grants a member an additional course from the command line (staff's way; members buy theirs):
  *   npm run grant-course -w apps/server -- 1005 1001
  * It writes straight to the database (the embedded one only while the server is stopped).
  */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { forbidden } from '../../http/app-error.js';
 import { grantCourse } from './grant.js';
 
-/** Staff grant courses until the payment service sells them (decision 036). */
+/** Staff grant courses (a gift, a refund made good); members buy them with AdditionalCourse/Purchase (decision 053). */
 export const courseAccessRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.post(
     '/AdditionalCourse/Grant',

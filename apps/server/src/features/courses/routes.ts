@@ -27,7 +27,8 @@ import { signedInErrors } from '../../http/error-responses.js';
 const errors = signedInErrors;
 const secured = { tags: ['Courses'], security: [{ bearer: [] }] };
 const ACCESS =
-  'Open to every member who has the course (staff grant it until payments exist, decision 036), ' +
+  'Open to every member who has the course (bought with AdditionalCourse/Purchase or granted by staff, ' +
+  'decisions 036 and 053), ' +
   'non-subscribers included. Module ids are the course id × 100 + the module’s place: 100101, 100102, ... ' +
   'A sequential course opens each module when the one before is completed.';
 

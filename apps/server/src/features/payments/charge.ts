@@ -20,6 +20,8 @@ export interface ChargeIntent {
   idempotencyKey: string;
   purpose: PaymentPurpose;
   coachId: number | null;
+  /** The course bought, for purpose 'course'. */
+  courseId?: number;
   quantity: number;
   amountCents: number;
   description: string;
@@ -38,6 +40,7 @@ export function declined(declineCode: string, declineMessage?: string): AppError
 const sameRequest = (row: PaymentRow, intent: ChargeIntent) =>
   row.purpose === intent.purpose &&
   row.coachId === intent.coachId &&
+  row.courseId === (intent.courseId ?? null) &&
   row.quantity === intent.quantity &&
   row.amountCents === intent.amountCents;
 
@@ -61,7 +64,14 @@ export async function chargeOnce(deps: PaymentDeps, intent: ChargeIntent): Promi
     const now = clock.now();
     const [claimed] = await db
       .insert(payments)
-      .values({ ...intent, provider: deps.provider.name, status: 'pending', createdAt: now, updatedAt: now })
+      .values({
+        ...intent,
+        ...chargedCard(card.card),
+        provider: deps.provider.name,
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing()
       .returning();
     if (claimed) return settle(deps, intent, claimed, card);
@@ -72,9 +82,10 @@ export async function chargeOnce(deps: PaymentDeps, intent: ChargeIntent): Promi
   if (existing.status === 'succeeded' || existing.status === 'refunded') return existing;
   if (existing.status === 'declined') throw declined(existing.declineCode ?? 'card_declined');
   const now = clock.now();
+  const card = await cardToCharge(deps, intent.userId);
   const [takenOver] = await db
     .update(payments)
-    .set({ updatedAt: now })
+    .set({ updatedAt: now, ...chargedCard(card.card) })
     .where(
       and(
         eq(payments.id, existing.id),
@@ -84,8 +95,10 @@ export async function chargeOnce(deps: PaymentDeps, intent: ChargeIntent): Promi
     )
     .returning();
   if (!takenOver) throw conflict(PAYMENT_MESSAGES.inProgress);
-  return settle(deps, intent, takenOver, await cardToCharge(deps, intent.userId));
+  return settle(deps, intent, takenOver, card);
 }
+
+const chargedCard = (card: ProviderCard) => ({ cardBrand: card.brand, cardLast4: card.last4 });
 
 interface CardAndCustomer {
   card: ProviderCard;
@@ -147,7 +160,12 @@ async function settle(
   return settleSucceeded(db, claimed.id, result.providerPaymentId, at);
 }
 
-/** Marks a pending payment succeeded and fulfils it; null when it was not pending (already settled). */
+/**
+ * The one place a successful charge is recorded, whoever learns of it first (the charge's answer or
+ * the provider's webhook): marks the pending payment succeeded and fulfils it, in the caller's
+ * transaction; null when it was not pending (already settled). Whatever follows a successful
+ * charge (a receipt e-mail) is enqueued here.
+ */
 export async function markSucceeded(
   tx: Tx,
   paymentId: number,

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { coachingSubscriptions, type payments, users } from '../../db/schema/index.js';
 import { openPair } from '../coach-pairs/pairs.js';
+import { giveCourseForPayment } from '../course-access/payment.js';
 import { addCredits } from '../session-credits/ledger.js';
 import { nextPeriodEnd } from './subscription-period.js';
 
@@ -10,9 +11,13 @@ export type PaymentRow = typeof payments.$inferSelect;
 /**
  * What a succeeded payment gives, inside the transaction that marks it succeeded (so it happens
  * once): sessions become credits in the ledger; coaching opens or renews the subscription, makes
- * the chosen coach the member's coach and clears displayCoachingPayment.
+ * the chosen coach the member's coach and clears displayCoachingPayment; a course becomes the member's.
  */
 export async function fulfil(tx: Tx, payment: PaymentRow, at: Date): Promise<void> {
+  if (payment.purpose === 'course') {
+    if (payment.courseId !== null) await giveCourseForPayment(tx, payment.userId, payment.courseId, at);
+    return;
+  }
   if (payment.purpose === 'sessions') {
     await addCredits(tx, {
       userId: payment.userId,

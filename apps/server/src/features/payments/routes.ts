@@ -6,13 +6,16 @@ import { cancelCoachingRoutes } from './cancel-coaching-routes.js';
 import { cardRoutes } from './card-routes.js';
 import type { PaymentDeps } from './charge.js';
 import { coachingRoutes } from './coaching-routes.js';
+import { coursePurchaseRoutes } from './course-purchase-routes.js';
+import { historyRoutes } from './history-routes.js';
 import { scheduleRenewals } from './renewals.js';
 import { paymentProviderFor } from './select-provider.js';
 import { webhookRoutes } from './webhook-routes.js';
 
 /**
- * Payments: the card on file, session purchases, choosing a coach (paying for coaching first when
- * the member must), ending coaching, the provider's webhook, and the monthly renewal sweep.
+ * Payments: the card on file, session and course purchases, choosing a coach (paying for coaching
+ * first when the member must), ending coaching, the payment history and receipts, the provider's
+ * webhook, and the monthly renewal sweep.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config: Config }> = async (
   app,
@@ -30,4 +33,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; confi
 
   await app.register(coachingRoutes, { deps });
   await app.register(cancelCoachingRoutes, { deps });
+  await app.register(coursePurchaseRoutes, { deps });
+  const seller = { name: config.brandName, supportEmail: config.support.email, supportPhone: config.support.phone };
+  await app.register(historyRoutes, { deps, seller });
 };

@@ -50,14 +50,14 @@ function Recommendation({ course }: { course: CourseItem }) {
   );
 }
 
-/** The courses the member does not have yet, and how to get one while they are not sold here. */
+/** The courses the member does not have yet: LEARN MORE shows one's price and buys it. */
 export function RecommendedCourses({ courses }: { courses: CourseItem[] }) {
   if (courses.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="recommended-courses-title">
       <PanelHeading id="recommended-courses-title">RECOMMENDED FOR YOU</PanelHeading>
       <Text fz="sm" c="dimmed">
-        Would you like one of these programs? Ask your coach or our support team to add it to your account.
+        Would you like one of these programs? See what is inside and buy it with your card in a minute.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {courses.map((course) => (

@@ -3,6 +3,9 @@ import type {
   CancelCoachingResponse,
   CardOnFile,
   PaymentAccount,
+  PaymentHistory,
+  PaymentReceipt,
+  PurchaseCourseResponse,
   PurchaseSessionResponse,
   SaveCardRequest,
   SelectCoachResponse,
@@ -16,6 +19,8 @@ const userId = () => getSession()?.userId ?? 0;
 export const paymentKeys = {
   all: ['payments'] as const,
   account: (id: number) => ['payments', 'account', id] as const,
+  history: (id: number) => ['payments', 'history', id] as const,
+  receipt: (paymentId: number) => ['payments', 'receipt', paymentId] as const,
 };
 
 const withKey = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey }, handleConflict: true });
@@ -84,5 +89,40 @@ export function useCancelCoaching() {
       updateSession({ hasCoach: false, displayCoachingPayment: true });
       return client.invalidateQueries();
     },
+  });
+}
+
+/** GET Payments/History: every payment attempt, newest first. */
+export function usePaymentHistory() {
+  const id = userId();
+  return useQuery({
+    queryKey: paymentKeys.history(id),
+    enabled: id > 0,
+    queryFn: () => api<PaymentHistory>('GET', 'Payments/History'),
+  });
+}
+
+/** GET Payments/Receipt/{paymentId}: one charged payment's receipt. */
+export function usePaymentReceipt(paymentId: number) {
+  return useQuery({
+    queryKey: paymentKeys.receipt(paymentId),
+    enabled: paymentId > 0,
+    retry: false,
+    queryFn: () => api<PaymentReceipt>('GET', `Payments/Receipt/${paymentId}`, undefined, { handleConflict: true }),
+  });
+}
+
+/** POST AdditionalCourse/Purchase with the attempt's Idempotency-Key; success reloads every query (the course lists too). */
+export function usePurchaseCourse() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ courseId, idempotencyKey }: { courseId: number; idempotencyKey: string }) =>
+      api<PurchaseCourseResponse>(
+        'POST',
+        'AdditionalCourse/Purchase',
+        { userId: userId(), courseId },
+        withKey(idempotencyKey),
+      ),
+    onSuccess: () => client.invalidateQueries(),
   });
 }

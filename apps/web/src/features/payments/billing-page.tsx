@@ -1,15 +1,28 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { dateTimeFormat, type PaymentAccount } from '@oola/domain';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { PaymentAccount } from '@oola/domain';
 import { usePaymentAccount } from './api';
+import { longDate, useMemberZone } from './dates';
 import { EndCoachingModal } from './end-coaching-modal';
 import { formatCents } from './money';
+import { PaymentHistoryList } from './payment-history';
 import { PurchaseSessionsModal } from './purchase-sessions-modal';
 import { ResultsFasterModal } from './results-faster-modal';
 import { SavedCardLine } from './saved-card';
 import { UpdateCardModal } from './update-card-modal';
-
-const longDate = dateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -23,8 +36,9 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Subscription({ subscription }: { subscription: PaymentAccount['subscription'] }) {
+  const zone = useMemberZone();
   if (!subscription) return <Text c="dimmed">You have no coaching subscription.</Text>;
-  const renews = longDate.format(new Date(subscription.currentPeriodEnd));
+  const renews = longDate(subscription.currentPeriodEnd, zone);
   if (subscription.status === 'past_due') {
     return (
       <Alert color="red" variant="light" title="Your last coaching payment was declined">
@@ -47,7 +61,7 @@ function Subscription({ subscription }: { subscription: PaymentAccount['subscrip
   );
 }
 
-/** Payments and sessions: the card on file, the coaching subscription and the session credits. */
+/** Payments and sessions: the card on file, the coaching subscription, the session credits and the payment history. */
 export default function BillingPage() {
   const account = usePaymentAccount();
   const [modal, setModal] = useState<'card' | 'purchase' | 'offer' | 'end' | null>(null);
@@ -85,11 +99,12 @@ export default function BillingPage() {
                 </Text>{' '}
                 {account.data.sessionsRemaining === 1 ? 'session' : 'sessions'} remaining
               </Text>
-              <Group gap="sm">
+              <Group gap="md" align="center">
                 {account.data.coach && <Button onClick={() => setModal('purchase')}>BUY SESSIONS</Button>}
-                <Button variant="subtle" onClick={() => setModal('offer')}>
+                {/* A link, not a padded button: it lines up with the text above whether BUY SESSIONS shows or not. */}
+                <Anchor component="button" type="button" fw={700} fz="sm" onClick={() => setModal('offer')}>
                   How coaching works
-                </Button>
+                </Anchor>
               </Group>
             </Stack>
           </Panel>
@@ -117,6 +132,11 @@ export default function BillingPage() {
           </Panel>
         </SimpleGrid>
       )}
+      <Stack mt="lg">
+        <Panel title="PAYMENT HISTORY">
+          <PaymentHistoryList />
+        </Panel>
+      </Stack>
       {account.data && (
         <EndCoachingModal opened={modal === 'end'} onClose={close} onEnded={setEnded} account={account.data} />
       )}

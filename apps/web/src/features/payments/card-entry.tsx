@@ -1,4 +1,4 @@
-import { lazy, Suspense, useImperativeHandle, useState, type Ref } from 'react';
+import { lazy, Suspense, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Skeleton } from '@mantine/core';
 import type { SaveCardRequest } from '@oola/domain';
 import { useSettings } from '../../lib/settings';
@@ -14,6 +14,8 @@ export interface CardEntryHandle {
    * Stripe refuses the card while checking it.
    */
   collect(): Promise<SaveCardRequest | null>;
+  /** Clears the card number (a declined one) and puts the cursor there, for the member to type another. */
+  restart(): void;
 }
 
 export interface CardEntryProps {
@@ -37,6 +39,7 @@ export function CardEntry({ ref, disabled }: CardEntryProps) {
 function SandboxCardEntry({ ref, disabled }: CardEntryProps) {
   const [values, setValues] = useState(EMPTY_CARD);
   const [errors, setErrors] = useState<CardErrors>({});
+  const numberInput = useRef<HTMLInputElement>(null);
   useImperativeHandle(
     ref,
     () => ({
@@ -45,8 +48,15 @@ function SandboxCardEntry({ ref, disabled }: CardEntryProps) {
         setErrors(found);
         return Object.keys(found).length > 0 ? null : toSaveCardRequest(values);
       },
+      restart: () => {
+        setValues((typed) => ({ ...typed, number: '' }));
+        setErrors({});
+        numberInput.current?.focus();
+      },
     }),
     [values],
   );
-  return <CardFields values={values} errors={errors} onChange={setValues} disabled={disabled} />;
+  return (
+    <CardFields values={values} errors={errors} onChange={setValues} disabled={disabled} numberRef={numberInput} />
+  );
 }

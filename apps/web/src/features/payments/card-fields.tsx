@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Badge, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { CARD_BRAND_NAMES, cardBrand, cardDigits, cvcLength, formatCardNumber, formatExpiry } from '@oola/domain';
 import type { CardErrors, CardFormValues } from './card-validation';
@@ -7,16 +8,18 @@ export interface CardFieldsProps {
   errors: CardErrors;
   onChange: (values: CardFormValues) => void;
   disabled?: boolean;
+  numberRef?: Ref<HTMLInputElement>;
 }
 
 /** Our own card form (the sandbox's): number grouped as printed with its brand, expiry MM/YY, CVC. */
-export function CardFields({ values, errors, onChange, disabled }: CardFieldsProps) {
+export function CardFields({ values, errors, onChange, disabled, numberRef }: CardFieldsProps) {
   const digits = cardDigits(values.number);
   const brand = cardBrand(digits);
   const set = (patch: Partial<CardFormValues>) => onChange({ ...values, ...patch });
   return (
     <Stack gap="sm" data-testid="card-form">
       <TextInput
+        ref={numberRef}
         label="Card number"
         placeholder="1234 1234 1234 1234"
         inputMode="numeric"

@@ -3,6 +3,7 @@ import { Alert, Avatar, Button, Group, Paper, Skeleton, Stack, Text } from '@man
 import { COACHING, type SelectCoachResponse } from '@oola/domain';
 import { ApiError } from '../../lib/api';
 import { usePaymentAccount, useSelectCoach } from './api';
+import { CoachingConfirmed } from './coaching-confirmed';
 import { newIdempotencyKey } from './payment-attempt';
 import { PayWithCard } from './pay-with-card';
 
@@ -46,22 +47,38 @@ function CoachLine({ coach }: { coach: CoachToConfirm }) {
 
 /**
  * The find-coach modal's way 3: confirm the coach, paying the first month of coaching first when
- * the member must (displayCoachingPayment); a decline shows the declined panel with retry.
+ * the member must (displayCoachingPayment); a decline shows the declined panel with retry, a
+ * payment what was paid and what comes next before the modal moves on.
  */
 export function ConfirmCoachPayment({ coach, onSelected, onCancel }: ConfirmCoachPaymentProps) {
   const account = usePaymentAccount();
   const select = useSelectCoach();
   const [problem, setProblem] = useState<string | null>(null);
+  const [paid, setPaid] = useState<SelectCoachResponse | null>(null);
   const cancel = (
     <Button variant="default" onClick={onCancel}>
       Cancel
     </Button>
   );
 
+  if (paid) {
+    return (
+      <CoachingConfirmed
+        coachFirstName={coach.firstName}
+        result={paid}
+        card={account.data?.card ?? null}
+        onDone={() => onSelected(paid)}
+      />
+    );
+  }
   if (account.isPending) return <Skeleton h={200} radius="md" />;
   if (account.isError) return <Alert color="red">{account.error.message}</Alert>;
-  const charge = async (idempotencyKey: string) =>
-    onSelected(await select.mutateAsync({ coachId: coach.id, idempotencyKey }));
+  // A paid choice first says what was paid and what comes next; a free one is done at once.
+  const charge = async (idempotencyKey: string) => {
+    const result = await select.mutateAsync({ coachId: coach.id, idempotencyKey });
+    if (result.charged) setPaid(result);
+    else onSelected(result);
+  };
 
   if (!account.data.displayCoachingPayment) {
     return (

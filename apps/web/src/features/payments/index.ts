@@ -5,3 +5,4 @@ export { BuySessionsButton } from './buy-sessions-button';
 export { PurchaseSessionsModal } from './purchase-sessions-modal';
 export { ResultsFasterModal } from './results-faster-modal';
 export { useSelectCoach } from './api';
+export { BuyCourse, CoursePurchasedNotice, type CourseToBuy } from './buy-course';

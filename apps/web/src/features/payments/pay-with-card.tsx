@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { ApiError } from '../../lib/api';
 import { usePaymentAccount, useSaveCard } from './api';
@@ -19,7 +19,8 @@ export interface PayWithCardProps {
 
 /**
  * Pays with the card on file, or with a card typed here first (saved, then charged). A decline
- * shows the payment-declined panel; UPDATE PAYMENT opens the card form and Retry payment tries
+ * shows the payment-declined panel; UPDATE PAYMENT opens the card form with an empty number field
+ * (the cursor in it) and Retry payment tries
  * again. The attempt's Idempotency-Key survives a retry after no answer, never a second charge.
  */
 export function PayWithCard({ payLabel, charge, beforePay, secondary }: PayWithCardProps) {
@@ -31,6 +32,11 @@ export function PayWithCard({ payLabel, charge, beforePay, secondary }: PayWithC
   const [declined, setDeclined] = useState<string | null | undefined>(undefined);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // UPDATE PAYMENT asks the card form (open already, or opening now) to clear the number and take the cursor.
+  const [restarts, setRestarts] = useState(0);
+  useEffect(() => {
+    if (restarts > 0) entry.current?.restart();
+  }, [restarts]);
 
   if (account.isPending) return <Skeleton h={120} radius="md" />;
   if (account.isError) return <Alert color="red">{account.error.message}</Alert>;
@@ -70,7 +76,10 @@ export function PayWithCard({ payLabel, charge, beforePay, secondary }: PayWithC
         <PaymentDeclinedPanel
           reason={declined}
           retrying={busy}
-          onUpdatePayment={() => setUpdating(true)}
+          onUpdatePayment={() => {
+            setUpdating(true);
+            setRestarts((count) => count + 1);
+          }}
           onRetry={() => void pay()}
         />
       )}

@@ -49,6 +49,11 @@ function StripeCard({ ref, disabled }: CardEntryProps) {
         const method = result.setupIntent.payment_method;
         return { paymentMethodId: typeof method === 'string' ? method : method!.id };
       },
+      restart: () => {
+        const card = elements?.getElement(CardElement);
+        card?.clear();
+        card?.focus();
+      },
     }),
     [stripe, elements],
   );

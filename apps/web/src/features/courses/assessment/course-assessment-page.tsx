@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { USER_TYPE } from '@oola/domain';
 import { PageLoader } from '../../../app/shell/app-shell';
 import { ApiError } from '../../../lib/api';
@@ -12,7 +12,7 @@ import { AssessmentFlow } from './assessment-flow';
 import { IntroVideoModal } from './intro-video-modal';
 
 /** Why the assessment did not load; a course that is not the member's yet says how to get it. */
-function LoadFailure({ error }: { error: Error | null }) {
+function LoadFailure({ error, courseId }: { error: Error | null; courseId: number }) {
   return (
     <Paper radius="lg" p="xl" withBorder shadow="xs" role="alert">
       <Stack gap="sm" align="flex-start">
@@ -21,7 +21,9 @@ function LoadFailure({ error }: { error: Error | null }) {
         </Title>
         <Text c="dark.5">{error?.message}</Text>
         {error instanceof ApiError && error.status === 403 && (
-          <Text c="dark.5">Ask your coach or our support team to add the program to your account.</Text>
+          <Button component={Link} to={`/NewModuleWelcome?courseId=${courseId}`}>
+            SEE THE PROGRAM AND ITS PRICE
+          </Button>
         )}
       </Stack>
     </Paper>
@@ -51,7 +53,7 @@ export default function CourseAssessmentPage() {
             <BackButton label="BACK TO DASHBOARD" />
           </Group>
           {!data ? (
-            <LoadFailure error={assessment.error} />
+            <LoadFailure error={assessment.error} courseId={courseId} />
           ) : (
             <>
               <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} withBorder shadow="xs">

@@ -12,13 +12,14 @@ import { GlobeIcon } from '../timezone/globe-icon';
 import { TimeZoneModal } from '../timezone/time-zone-modal';
 import { logoTarget, showViewMyPrograms, storedActiveCoach } from './menu-rules';
 import { NavItems } from './nav-items';
+import { PaymentsLink } from './payments-link';
 
 const FindCoachModal = lazy(() => import('../../find-coach/find-coach-modal'));
 
 /**
  * The signed-in header: logo (hidden for shop-origin members), the menu (a
- * burger drawer under 768 px), VIEW MY PROGRAMS, the time zone globe and the
- * notification bell.
+ * burger drawer under 768 px), VIEW MY PROGRAMS, the payments card, the time
+ * zone globe and the notification bell.
  */
 export function MemberHeader() {
   const session = useSession();
@@ -53,6 +54,7 @@ export function MemberHeader() {
         </Button>
       )}
       {profile.data?.isStaff && <SupportInboxLink />}
+      <PaymentsLink />
       <Tooltip label="Time zone" withArrow>
         <ActionIcon variant="subtle" size={40} radius="xl" aria-label="Time zone" onClick={() => setTimeZoneOpen(true)}>
           <GlobeIcon size={22} />

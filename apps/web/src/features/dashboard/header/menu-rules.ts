@@ -21,6 +21,7 @@ export type MenuItemKey =
   | 'becomeCoach'
   | 'store'
   | 'community'
+  | 'billing'
   | 'logOut';
 
 export interface MenuContext {
@@ -29,12 +30,16 @@ export interface MenuContext {
   onCoachDashboard: boolean;
 }
 
-/** The menu in order; MY COACHING PORTAL / MY OOLA only for active coaches or on the coach dashboard. */
+/**
+ * The menu in order; MY COACHING PORTAL / MY OOLA only for active coaches or on the coach dashboard;
+ * PAYMENTS (the card, coaching, sessions, history and receipts) just before LOG OUT (in the wide
+ * bar it is an icon beside the time zone instead).
+ */
 export function menuItems({ isActiveCoach, onCoachDashboard }: MenuContext): MenuItemKey[] {
   const items: MenuItemKey[] = ['backOffice'];
   if (onCoachDashboard) items.push('myOola');
   else if (isActiveCoach) items.push('coachingPortal');
-  items.push('homepage', 'findCoach', 'becomeCoach', 'store', 'community', 'logOut');
+  items.push('homepage', 'findCoach', 'becomeCoach', 'store', 'community', 'billing', 'logOut');
   return items;
 }
 

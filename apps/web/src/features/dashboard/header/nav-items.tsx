@@ -92,6 +92,13 @@ export function NavItems({
         );
       case 'community':
         return <CommunityPopover key={item} fullWidth={fullWidth} />;
+      case 'billing':
+        // The wide bar shows it as the card icon beside the time zone (PaymentsLink).
+        return fullWidth ? (
+          <Button key={item} {...style} onClick={() => go('/billing')}>
+            PAYMENTS
+          </Button>
+        ) : null;
       case 'logOut':
         return (
           <Button key={item} {...style} variant={fullWidth ? 'light' : 'outline'} onClick={onLogOut}>

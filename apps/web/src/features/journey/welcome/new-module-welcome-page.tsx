@@ -1,18 +1,25 @@
+import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Center, Loader, Text, Title } from '@mantine/core';
-import { USER_TYPE } from '@oola/domain';
+import { USER_TYPE, type PurchaseCourseResponse } from '@oola/domain';
 import { useSession } from '../../../lib/session';
 import { SafeHtml } from '../../../ui/safe-html';
 import { useCourseModules } from '../../courses/api';
+import { CourseOffer } from '../../courses/course-offer';
+import { CoursePurchasedNotice } from '../../payments';
 import { WelcomeLayout } from './welcome-layout';
 
-/** /NewModuleWelcome?courseId=: an additional course's welcome content from the server. */
+/**
+ * /NewModuleWelcome?courseId=: an additional course's welcome content from the server; a course the
+ * member does not have yet shows its offer (price, buy) instead, and its welcome once bought.
+ */
 export default function NewModuleWelcomePage() {
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const courseId = Number(params.get('courseId') ?? 0) || 0;
   const course = useCourseModules(courseId);
+  const [bought, setBought] = useState<PurchaseCourseResponse | null>(null);
   const home = session?.userTypeId === USER_TYPE.nonSubscriber ? '/nonSubscriber' : '/dashboard';
 
   if (courseId <= 0) return <Navigate to={home} replace />;
@@ -23,6 +30,8 @@ export default function NewModuleWelcomePage() {
       </Center>
     );
   }
+  if (course.data && !course.data.purchased)
+    return <CourseOffer courseId={courseId} home={home} onBought={setBought} />;
   const content = course.data?.whatToExpectDTO;
   return (
     <WelcomeLayout
@@ -30,6 +39,7 @@ export default function NewModuleWelcomePage() {
       title={content ? <SafeHtml inline html={content.htmlTitle} /> : 'Welcome'}
       onGetStarted={() => navigate(home)}
     >
+      {bought && <CoursePurchasedNotice result={bought} />}
       {content ? (
         <>
           <SafeHtml html={content.htmlWelcomeText} fz="lg" />
