@@ -5,6 +5,8 @@
 export const MODAL_ORDER = [
   /** The first-time time zone choice: it cannot be closed, and every other pop-up speaks in that zone. */
   'time-zone',
+  /** A member's own coaching room, when its address asked for it (a member opening /coachingRoom/{id}). */
+  'coaching-room',
   /** YOU MISSED A DAY: START OVER or KEEP GOING decides what today's tracker shows. */
   'missed-day',
   /** The dashboard tutorial video: right after the Welcome Aboard badge that opens it. */
