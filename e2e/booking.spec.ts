@@ -43,14 +43,14 @@ test('member 1005 books a slot of coach 2001 in her time zone in the coaching ro
 
   const first = timeButtons(page).first();
   const startsAt = (await first.getAttribute('data-starts-at'))!;
-  const { day, time } = localLabels(startsAt, DENVER);
+  const { day, time, zone } = localLabels(startsAt, DENVER);
   await expect(first).toHaveText(time);
   expect(['9', '10', '11', '1', '2', '3', '4']).toContain(time.split(':')[0]);
 
   const dialog = await chooseTime(page, startsAt);
   await expect(dialog.getByText(`${day} at ${time}`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Book session' }).click();
-  await expect(panel.getByRole('status')).toContainText(`Your session is booked for ${day} at ${time}.`);
+  await expect(panel.getByRole('status')).toContainText(`Your session is booked for ${day} at ${time} ${zone}.`);
   const booked = panel.getByTestId('upcoming-session').filter({ hasText: `${day} at ${time}` });
   await expect(booked).toHaveCount(1);
   await expect(booked).toContainText('30 minutes with Morgan Reyes');
@@ -118,19 +118,21 @@ test('a member moves a session, then cancels it and downloads the cancelling inv
   await expect(dayChip).toBeChecked();
   const startsAt = (await timeButtons(page).first().getAttribute('data-starts-at'))!;
   await (await chooseTime(page, startsAt)).getByRole('button', { name: 'Book session' }).click();
-  const { day, time } = localLabels(startsAt, DENVER);
+  const { day, time, zone } = localLabels(startsAt, DENVER);
   const session = panel.getByTestId('upcoming-session').filter({ hasText: `${day} at ${time}` });
   await expect(session).toContainText('You can cancel or reschedule until');
   await expect(session).toContainText('(24 hours before)');
   const first = await downloadText(page, panel.getByRole('button', { name: 'Download invite' }));
 
   await session.getByRole('button', { name: 'Reschedule' }).click();
-  await expect(panel.getByText(`Choose a new time for your session on ${day} at ${time}.`)).toBeVisible();
+  await expect(panel.getByText(`Choose a new time for your session on ${day} at ${time} ${zone}.`)).toBeVisible();
   const movedTo = (await timeButtons(page).last().getAttribute('data-starts-at'))!;
   const moveDialog = await chooseTime(page, movedTo);
   await moveDialog.getByRole('button', { name: 'Move session' }).click();
   const moved = localLabels(movedTo, DENVER);
-  await expect(panel.getByRole('status')).toContainText(`Your session was moved to ${moved.day} at ${moved.time}.`);
+  await expect(panel.getByRole('status')).toContainText(
+    `Your session was moved to ${moved.day} at ${moved.time} ${moved.zone}.`,
+  );
 
   const movedSession = panel.getByTestId('upcoming-session').filter({ hasText: `${moved.day} at ${moved.time}` });
   await movedSession.getByRole('button', { name: 'Cancel session' }).click();

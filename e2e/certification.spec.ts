@@ -86,11 +86,21 @@ test('coach 2001 lands on the certification, fails the quiz, retries, passes, co
   }
   await expect(page.getByRole('button', { name: 'NEXT MODULE' })).toBeDisabled();
 
-  // Completing before the quiz is passed is refused, with the reason.
-  await page.getByRole('button', { name: 'COMPLETE MODULE' }).click();
-  const refused = page.getByRole('dialog', { name: 'Error' });
-  await expect(refused).toContainText(CERTIFICATION_MESSAGES.quizFirst);
-  await refused.getByRole('button', { name: 'OK' }).click();
+  // COMPLETE MODULE waits for the quiz, and says so (the server would refuse it: 409).
+  const complete = page.getByRole('button', { name: 'COMPLETE MODULE' });
+  await expect(complete).toBeDisabled();
+  await expect(complete).toHaveAccessibleDescription(CERTIFICATION_MESSAGES.passQuizToComplete);
+  await expect(page.getByTestId('complete-reason')).toBeVisible();
+  await page.getByTestId('module-finish').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('complete-waits-for-quiz-1280.png') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByTestId('module-finish').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('complete-waits-for-quiz-375.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const refused = await page.request.post(`/api/AdditionalCourse/CompleteCertificationModule/${module.moduleId}`, {
+    headers: bearer(api.token),
+  });
+  expect(refused.status()).toBe(409);
 
   const title = await quizTitleOf(page.request, module.moduleId, api.token);
   await page.getByRole('button', { name: 'TAKE THE QUIZ' }).click();
@@ -126,6 +136,7 @@ test('coach 2001 lands on the certification, fails the quiz, retries, passes, co
   await passed.getByRole('button', { name: 'CONTINUE' }).click();
   await expect(quiz).toBeHidden();
   await expect(page.getByTestId('module-finish')).toContainText('Passed');
+  await expect(page.getByTestId('complete-reason')).toHaveCount(0);
 
   // COMPLETE: the page says so, then reloads onto the next module 2 s later.
   await page.getByRole('button', { name: 'COMPLETE MODULE' }).click();

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { COURSE_MESSAGES, type CourseAssessmentQuestions } from '@oola/domain';
 import { expect, test } from './support/test';
 import { signInAs } from './support/session';
-import { dismissBadges } from './support/elearning';
+import { dismissBadges, scrollToDoSection } from './support/elearning';
 import { courseAssessmentOf, courseModulesOf, coursesOf, grantCourse } from './support/courses';
 
 /** First loads of a page (several calls on the embedded database) get longer on a busy machine. */
@@ -123,6 +123,7 @@ test('1005, granted two courses, sees them and the recommendations, takes the as
   await board(page).getByRole('button', { name: firstModule!.title }).click();
   await expect(page).toHaveURL(/\/moduleVip$/);
   await expect(page.getByRole('heading', { level: 1, name: firstModule!.title })).toBeVisible(FIRST_LOAD);
+  await scrollToDoSection(page);
   const quick = page.getByRole('dialog', { name: 'Quick Question:' });
   await expect(quick).toBeVisible();
   for (const group of await quick.getByRole('radiogroup').all()) await group.getByRole('radio').first().check();
@@ -164,6 +165,7 @@ test("'Who Are You?' opens each step only once the one before is completed", asy
 
   await board(page).getByRole('button', { name: step.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: step.title })).toBeVisible(FIRST_LOAD);
+  await scrollToDoSection(page);
   const quick = page.getByRole('dialog', { name: 'Quick Question:' });
   await expect(quick).toBeVisible();
   for (const group of await quick.getByRole('radiogroup').all()) await group.getByRole('radio').last().check();

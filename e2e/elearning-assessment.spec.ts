@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { ELEARNING, ELEARNING_MESSAGES, type ElearningAssessment } from '@oola/domain';
 import { expect, test } from './support/test';
 import { signInAs } from './support/session';
-import { answerQuestion, bearer, boardOf, moduleCards, openModulePage } from './support/elearning';
+import { answerQuestion, bearer, boardOf, moduleCards, openModulePage, scrollToDoSection } from './support/elearning';
 
 const FIRST_LOAD = { timeout: 30_000 };
 test.describe.configure({ timeout: 120_000 });
@@ -73,8 +73,14 @@ test('1010 takes Assessment One, lands on /phase2welcome, and the board shows 12
     if (request.url().endsWith('/SaveCustomizeModuleAssessment')) answersSent.push(request.url());
   });
   await openModulePage(page, week1!.id);
+  // Not on arrival: once the member has watched and read, on reaching the Do section.
+  await expect(page.getByTestId('module-watch')).toBeVisible(FIRST_LOAD);
+  await page.screenshot({ path: test.info().outputPath('module-arrival-1280.png') });
   const quick = page.getByRole('dialog', { name: 'Quick Question:' });
-  await expect(quick).toBeVisible(FIRST_LOAD);
+  await expect(quick).toHaveCount(0);
+  await scrollToDoSection(page);
+  await expect(quick).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('module-quick-question-1280.png') });
   const groups = quick.getByRole('radiogroup');
   await groups.first().getByRole('radio').first().check();
   await quick.getByRole('button', { name: 'SUBMIT' }).click();

@@ -1,7 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ELEARNING, ELEARNING_MESSAGES, type ElearningModuleCard } from '@oola/domain';
 import { expect, test } from './support/test';
-import { answerQuestion, bearer, boardOf, dismissBadges, moduleCards, moduleOf } from './support/elearning';
+import {
+  answerQuestion,
+  bearer,
+  boardOf,
+  dismissBadges,
+  moduleCards,
+  moduleOf,
+  scrollToDoSection,
+} from './support/elearning';
 import { finishAssessmentThroughApi } from './support/goals';
 import { activeStep } from './support/journey';
 import { signInNewMemberOnDashboard, type NewMember } from './support/new-member';
@@ -61,8 +69,9 @@ async function openFromBoard(page: Page, card: ElearningModuleCard, tab?: 'MY PA
   await expect(page.getByRole('heading', { level: 1, name: card.title })).toBeVisible(FIRST_LOAD);
 }
 
-/** Answers the Quick Question modal (each question's last option) and waits for it to close. */
+/** Reaches the Do section, answers the Quick Question modal (each question's last option) and waits for it to close. */
 async function answerQuickQuestions(page: Page) {
+  await scrollToDoSection(page);
   const quick = page.getByRole('dialog', { name: 'Quick Question:' });
   await expect(quick).toBeVisible(FIRST_LOAD);
   for (const group of await quick.getByRole('radiogroup').all()) await group.getByRole('radio').last().check();

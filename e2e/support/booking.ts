@@ -42,12 +42,13 @@ export const timeButtons = (page: Page) =>
     .getByRole('group', { name: /^Open times on / })
     .getByRole('button');
 
-/** 'Tuesday, December 1' and '9:30 AM' of an instant in a zone, as the panel writes them. */
-export function localLabels(iso: string, timeZone: string): { day: string; time: string } {
+/** 'Tuesday, December 1', '9:30 AM' and 'MST' of an instant in a zone, as the panel writes them. */
+export function localLabels(iso: string, timeZone: string): { day: string; time: string; zone: string } {
   const date = new Date(iso);
   return {
     day: date.toLocaleDateString('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' }),
     time: date.toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).replace(/\s/g, ' '),
+    zone: date.toLocaleTimeString('en-US', { timeZone, timeZoneName: 'short' }).split(' ').at(-1)!,
   };
 }
 

@@ -41,6 +41,16 @@ export async function openModulePage(page: Page, moduleId: number): Promise<void
   await page.goto('/moduleVip');
 }
 
+/**
+ * On a module page: the member scrolls down past Watch and Read to the Do section (the last one), where
+ * the module's quick questions are asked.
+ */
+export async function scrollToDoSection(page: Page): Promise<void> {
+  const last = page.locator('[data-testid="module-do"], [data-testid="module-read"]').last();
+  await expect(last).toBeVisible();
+  await page.mouse.wheel(0, 20_000);
+}
+
 /** The board's module cards. */
 export const moduleCards = (page: Page) => page.getByTestId('my-elearning').getByTestId('module-card');
 

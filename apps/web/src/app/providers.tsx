@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
+import { ModalQueueProvider } from '../ui/modal-queue/modal-queue';
 import { cssVariablesResolver, theme } from './theme';
 
 export const queryClient = new QueryClient({
@@ -20,7 +21,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-center" />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <ModalQueueProvider>{children}</ModalQueueProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -6,6 +6,8 @@ export const CERTIFICATION_MESSAGES = {
   coachesOnly: 'The coach certification is open to active coaches.',
   locked: 'Complete the modules before this one to open it.',
   quizFirst: "Pass this module's quiz before you complete it.",
+  /** Beside COMPLETE MODULE, disabled until the module's quiz is passed. */
+  passQuizToComplete: 'Pass the quiz to complete this module.',
 } as const;
 
 /** A certification module's place: 0 locked, 1 the one to take now, 2 completed. */

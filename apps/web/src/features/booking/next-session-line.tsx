@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { formatZoned } from '../../lib/zoned-time';
 import { useCoachingSchedule } from './api';
 
 export interface NextSessionLineProps {
@@ -6,7 +7,7 @@ export interface NextSessionLineProps {
   clientId: number;
 }
 
-/** 'Next session: Tuesday, December 1 at 9:30 AM' (the viewer's zone), for the My Oola Coach card. */
+/** 'Next session: Tuesday, December 1 at 9:30 AM PST' (the viewer's zone), for the My Oola Coach card. */
 export function NextSessionLine({ coachId, clientId }: NextSessionLineProps) {
   const schedule = useCoachingSchedule(coachId, clientId);
   if (!schedule.isSuccess) return null;
@@ -18,7 +19,7 @@ export function NextSessionLine({ coachId, clientId }: NextSessionLineProps) {
         <>
           Next session:{' '}
           <Text span fw={700}>
-            {next.when}
+            {formatZoned(next.startsAt, schedule.data.timeZone, 'longDateTime', { withZone: true })}
           </Text>
         </>
       ) : (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Chip, Group, Loader, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BookingView, OpenSlot } from '@oola/domain';
+import { formatZoned } from '../../lib/zoned-time';
 import { useBookSlot, useOpenSlots, useReschedule } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import type { PanelNotice } from './panel-notice';
@@ -43,6 +44,7 @@ export function SlotPicker({ coachId, coachName, sessionsRemaining, moving, onDo
   const { days, timeZone } = slots.data;
   const day = days.find((entry) => entry.day === chosenDay) ?? days[0];
   const outOfCredits = !moving && sessionsRemaining <= 0;
+  const when = (booking: BookingView) => formatZoned(booking.startsAt, timeZone, 'longDateTime', { withZone: true });
 
   const confirm = () => {
     if (!chosen) return;
@@ -57,14 +59,14 @@ export function SlotPicker({ coachId, coachName, sessionsRemaining, moving, onDo
         {
           ...finish,
           onSuccess: (moved) =>
-            onDone({ tone: 'success', text: `Your session was moved to ${moved.when}.`, invite: moved }),
+            onDone({ tone: 'success', text: `Your session was moved to ${when(moved)}.`, invite: moved }),
         },
       );
     } else {
       bookSlot.mutate(startsAt, {
         ...finish,
         onSuccess: (booked) =>
-          onDone({ tone: 'success', text: `Your session is booked for ${booked.when}.`, invite: booked }),
+          onDone({ tone: 'success', text: `Your session is booked for ${when(booked)}.`, invite: booked }),
       });
     }
   };
@@ -81,7 +83,7 @@ export function SlotPicker({ coachId, coachName, sessionsRemaining, moving, onDo
       {moving && (
         <Group gap="sm">
           <Text size="sm" fw={600}>
-            Choose a new time for your session on {moving.when}.
+            Choose a new time for your session on {when(moving)}.
           </Text>
           <Button variant="subtle" size="compact-sm" onClick={onStopMoving}>
             Keep the current time
@@ -141,7 +143,7 @@ export function SlotPicker({ coachId, coachName, sessionsRemaining, moving, onDo
           <Text fw={700}>{chosen?.label}</Text>
           <Text size="sm">
             30 minutes with {coachName}, {timeZone} time.{' '}
-            {moving ? `Instead of ${moving.when}.` : 'This uses one of your sessions.'}
+            {moving ? `Instead of ${when(moving)}.` : 'This uses one of your sessions.'}
           </Text>
         </Stack>
       </ConfirmDialog>

@@ -1,24 +1,20 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { BookingView, CoachingSchedule } from '@oola/domain';
+import { formatZoned } from '../../lib/zoned-time';
 import { downloadInvite, useCancelBooking } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import type { PanelNotice } from './panel-notice';
 
 export type Viewer = 'member' | 'coach';
 
-/** 'Monday, November 30 at 9:30 AM' in the viewer's zone. */
-const deadline = (iso: string, timeZone: string) => {
-  const date = new Date(iso);
-  const day = date.toLocaleDateString('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
-  const time = date.toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
-  return `${day} at ${time}`.replace(/\s/g, ' ');
-};
+/** 'Monday, November 30 at 9:30 AM MST': the viewer's zone, named, as the other person's may differ. */
+const when = (iso: string, timeZone: string) => formatZoned(iso, timeZone, 'longDateTime', { withZone: true });
 
 function ruleLine(booking: BookingView, viewer: Viewer, timeZone: string): string {
   if (viewer === 'coach') return 'You can cancel it at any time; the member gets the session credit back.';
   if (booking.canReschedule) {
-    return `You can cancel or reschedule until ${deadline(booking.changeableUntil, timeZone)} (24 hours before).`;
+    return `You can cancel or reschedule until ${when(booking.changeableUntil, timeZone)} (24 hours before).`;
   }
   return 'Less than 24 hours to go: this session can no longer be cancelled or moved. Message your coach if something comes up.';
 }
@@ -62,7 +58,7 @@ export function UpcomingSessions({ schedule, viewer, onNotice, onReschedule }: U
           <Stack gap={6}>
             <Group justify="space-between" align="flex-start" gap="sm">
               <div>
-                <Text fw={700}>{booking.when}</Text>
+                <Text fw={700}>{when(booking.startsAt, schedule.timeZone)}</Text>
                 <Text size="sm" c="dimmed">
                   30 minutes with {other}
                 </Text>
@@ -98,7 +94,7 @@ export function UpcomingSessions({ schedule, viewer, onNotice, onReschedule }: U
         onClose={() => setCancelling(null)}
       >
         <Text>
-          {cancelling?.when} with {other}.{' '}
+          {cancelling && when(cancelling.startsAt, schedule.timeZone)} with {other}.{' '}
           {viewer === 'member' ? 'Your session credit comes back.' : `${other} gets the session credit back.`}
         </Text>
       </ConfirmDialog>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Group, Popover, Text } from '@mantine/core';
+import { useModalTurn } from '../../ui/modal-queue/modal-queue';
 import { useHideCertificationTutorial } from './api';
 import classes from './certification-tour.module.css';
 import { useKeepInView } from './use-keep-in-view';
@@ -7,8 +8,8 @@ import { useKeepInView } from './use-keep-in-view';
 export const CERTIFICATION_TOUR_TEXT = 'The Mind and Body certification is in Additional Programs of the E-Learning.';
 
 export interface CertificationTourProps {
-  /** The session's displayCoachCertificationTutorial, once nothing else (time zone, badges) is asked first. */
-  active: boolean;
+  /** The session's displayCoachCertificationTutorial (undefined while not known yet). */
+  due: boolean | undefined;
   /** The E-Learning section the step points to. */
   children: ReactNode;
 }
@@ -17,12 +18,13 @@ export interface CertificationTourProps {
  * The tour step about the coach certification: a callout on the E-Learning section, which it lights
  * up. GOT IT (or Escape) hides it for good on the server (decision 039).
  */
-export function CertificationTour({ active, children }: CertificationTourProps) {
+export function CertificationTour({ due, children }: CertificationTourProps) {
   const [dismissed, setDismissed] = useState(false);
   const hide = useHideCertificationTutorial();
   const target = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const opened = active && !dismissed;
+  // It takes its turn in the modal queue: after the time zone and the new badges.
+  const opened = useModalTurn('certification-tour', due === undefined ? undefined : due && !dismissed);
   useKeepInView(target, opened);
   const dismiss = () => {
     setDismissed(true);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CoachAchievement } from '@oola/domain';
 import { useEarnedCoachBadges, useMarkCoachBadgeDisplayed } from './api';
+import { useModalTurn } from '../../ui/modal-queue/modal-queue';
 import { NewCoachBadgeModal } from './new-coach-badge-modal';
 
 /** The earliest earned badge whose modal has not been shown yet (the list comes latest first). */
@@ -9,14 +10,18 @@ export const nextCoachBadgeToShow = (badges: CoachAchievement[] | undefined) =>
 
 /**
  * Shows each newly earned coach badge once: closing its modal marks it displayed and reloads the
- * badges, which brings the next one, if any. Waits while `paused` (another modal is open).
+ * badges, which brings the next one, if any. Waits while `paused` (its achievements modal is open, the welcome is not done) and for its turn in
+ * the modal queue.
  */
 export function CoachBadgeAnnouncer({ paused }: { paused: boolean }) {
   const earned = useEarnedCoachBadges();
   const markDisplayed = useMarkCoachBadgeDisplayed();
   const [closing, setClosing] = useState<number | null>(null);
   const badge = nextCoachBadgeToShow(earned.data);
-  if (paused || !badge || closing === badge.id) return null;
+  // Unknown while the badges load, and while the next one is looked up after a close.
+  const known = earned.isError || (earned.isSuccess && closing === null);
+  const shown = useModalTurn('coach-badge', known ? !paused && badge !== undefined : undefined);
+  if (!shown || !badge) return null;
 
   const close = () => {
     setClosing(badge.id);

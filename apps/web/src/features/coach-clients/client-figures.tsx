@@ -1,21 +1,9 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import type { CoachClient } from '@oola/domain';
-
-/** 'Tue, Dec 1, 9:30 AM' in the coach's own time zone. */
-export const sessionTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-
-/** 'Nov 24, 2026'. */
-export const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+import { formatZoned, useMyTimeZone } from '../../lib/zoned-time';
 
 export function OolaScore({ client }: { client: CoachClient }) {
+  const timeZone = useMyTimeZone();
   if (client.oolaScore === null)
     return (
       <Text size="sm" c="dimmed">
@@ -29,7 +17,7 @@ export function OolaScore({ client }: { client: CoachClient }) {
       </Text>
       {client.oolaScoreDate && (
         <Text size="xs" c="dimmed">
-          {shortDate(client.oolaScoreDate)}
+          {formatZoned(client.oolaScoreDate, timeZone, 'date')}
         </Text>
       )}
     </div>
@@ -69,10 +57,12 @@ export function Lesson({ client }: { client: CoachClient }) {
   );
 }
 
+/** 'Tue, Dec 1, 9:30 AM MST': the coach's own zone, named, as the client may live in another. */
 export function NextSession({ client }: { client: CoachClient }) {
+  const timeZone = useMyTimeZone();
   return client.nextSession ? (
     <Text size="sm" fw={600} data-testid="next-session">
-      {sessionTime(client.nextSession.startsAt)}
+      {formatZoned(client.nextSession.startsAt, timeZone, 'dateTime', { withZone: true })}
     </Text>
   ) : (
     <Text size="sm" c="dimmed" data-testid="next-session">

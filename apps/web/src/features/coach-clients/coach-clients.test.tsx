@@ -86,6 +86,16 @@ describe('ClientList', () => {
     expect(within(unlisted).queryByRole('button', { name: 'SEE DIRECTORY LISTING' })).toBeNull();
     expect(within(unlisted).getByRole('button', { name: 'EDIT PROFILE' })).toBeInTheDocument();
   });
+
+  it("shows the next session in the coach's chosen zone, named, whatever the browser's zone", () => {
+    setSession({ token: 't', userId: 2001, userTypeId: 2, userStepId: 4, timeZone: 'America/Denver' } as Parameters<
+      typeof setSession
+    >[0]);
+    list([
+      client(1, 'Ada', { nextSession: { startsAt: '2026-11-30T22:00:00.000Z', endsAt: '2026-11-30T22:30:00.000Z' } }),
+    ]);
+    expect(screen.getAllByTestId('next-session')[0]).toHaveTextContent('Mon, Nov 30, 3:00 PM MST');
+  });
 });
 
 describe('MyStats', () => {

@@ -5,12 +5,13 @@ import { useUploadCoachImage, type CoachImageKind } from './api';
 
 /**
  * Uploads a picture or cover photo: over 3 MB is refused before sending, the server's answer is
- * shown ('Image uploaded correctly' or its error), and `bust` changes so the new image is fetched
- * at once (the spec's cache-busting timestamp).
+ * shown ('Image uploaded correctly' or its error), and the new image shows at once from the address
+ * the upload answered, with the spec's cache-busting timestamp. The address the profile held is never
+ * asked for again: the server deleted that file.
  */
 export function useImageUpload(kind: CoachImageKind) {
   const upload = useUploadCoachImage(kind);
-  const [bust, setBust] = useState<number | null>(null);
+  const [uploaded, setUploaded] = useState<{ url: string; at: number } | null>(null);
 
   const choose = (file: File | null) => {
     if (!file) return;
@@ -20,15 +21,15 @@ export function useImageUpload(kind: CoachImageKind) {
     }
     upload.mutate(file, {
       onSuccess: (result) => {
-        setBust(Date.now());
+        setUploaded({ url: result.url, at: Date.now() });
         notifications.show({ color: 'green', message: result.message });
       },
       onError: (error) => notifications.show({ color: 'red', title: 'Image not uploaded', message: error.message }),
     });
   };
 
-  /** The image's address with the cache-busting timestamp of the last upload. */
-  const srcOf = (url: string | null) => (url && bust ? `${url}?t=${bust}` : url);
+  /** The last upload's address with its timestamp, else the profile's. */
+  const srcOf = (url: string | null) => (uploaded ? `${uploaded.url}?t=${uploaded.at}` : url);
   return { choose, srcOf, isPending: upload.isPending };
 }
 

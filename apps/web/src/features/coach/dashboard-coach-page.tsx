@@ -12,6 +12,7 @@ import { CoachWelcomeModal } from '../coach-profile/coach-welcome-modal';
 import { CoverBanner } from '../coach-profile/cover-banner';
 import { EditProfileModal } from '../coach-profile/edit-profile-modal';
 import { MyAchievementsSlot } from '../coach-achievements/my-achievements-slot';
+import { useModalTurn } from '../../ui/modal-queue/modal-queue';
 
 /**
  * /DashboardCoach: the coach portal. A profile or client-list load failure sends the coach to the
@@ -24,6 +25,10 @@ export default function DashboardCoachPage() {
   const [editing, setEditing] = useState(false);
   const [listingOpen, setListingOpen] = useState(false);
   const [welcomeClosed, setWelcomeClosed] = useState(false);
+  const welcomeShown = useModalTurn(
+    'coach-welcome',
+    profile ? profile.displayCoachingModal && !welcomeClosed : undefined,
+  );
 
   useEffect(() => {
     if (isError || clients.isError) void navigate('/dashboard', { replace: true });
@@ -60,11 +65,7 @@ export default function DashboardCoachPage() {
       </Stack>
       <EditProfileModal opened={editing} onClose={() => setEditing(false)} profile={profile} />
       <CoachProfileModal coachId={listingOpen ? profile.userId : null} onClose={() => setListingOpen(false)} />
-      <CoachWelcomeModal
-        opened={profile.displayCoachingModal && !welcomeClosed}
-        firstName={profile.firstName}
-        onClose={() => setWelcomeClosed(true)}
-      />
+      <CoachWelcomeModal opened={welcomeShown} firstName={profile.firstName} onClose={() => setWelcomeClosed(true)} />
     </Container>
   );
 }

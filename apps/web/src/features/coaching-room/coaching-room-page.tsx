@@ -4,11 +4,13 @@ import { coercedIdSchema } from '@oola/domain';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { CoachingRoomView } from './coaching-room';
+import { MEMBER_ROOM_PATH } from './member-room-address';
 import { useChatLive } from './use-chat-live';
 
 /**
  * /coachingRoom/{clientId}: the coaching room as the coach sees it (the signed-in coach and this client).
- * The coach portal's client list opens it; anyone else gets the server's refusal.
+ * The coach portal's client list opens it. A member has one room, with their own coach: whatever the id,
+ * they go to it, on the dashboard's My Oola Coach. A coach who is not this client's gets the server's refusal.
  */
 export default function CoachingRoomPage() {
   usePageMeta('Coaching room', 'Notes and chat with your client.');
@@ -17,6 +19,7 @@ export default function CoachingRoomPage() {
   const coachId = session?.userId ?? 0;
   const pair = { coachId, clientId: clientId.success ? clientId.data : 0 };
   useChatLive(pair, coachId, clientId.success && coachId > 0);
+  if (session && !session.isActiveCoach) return <Navigate to={MEMBER_ROOM_PATH} replace />;
   if (!clientId.success) return <Navigate to="/DashboardCoach" replace />;
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>

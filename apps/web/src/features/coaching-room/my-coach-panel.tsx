@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { CoachingPair } from '@oola/domain';
 import { NextSessionLine } from '../booking';
 import { VideoSessionButton } from '../meetings';
@@ -11,6 +11,8 @@ import { CoachingRoomModal } from './coaching-room-modal';
 import { LoadFailed } from './load-state';
 import { PendingBadge } from './pending-badge';
 import { PersonAvatar } from './person-avatar';
+import { useModalTurn } from '../../ui/modal-queue/modal-queue';
+import { MEMBER_ROOM_PARAM } from './member-room-address';
 import { useChatLive } from './use-chat-live';
 
 const COACH_LOAD_FAILED = 'Sorry, we could not load your coach. Please try again.';
@@ -18,12 +20,22 @@ const COACH_LOAD_FAILED = 'Sorry, we could not load your coach. Please try again
 /**
  * The member's coach on the dashboard: the coach card, sessions remaining, the next booked session with
  * BOOK A SESSION (the room's SCHEDULE), OPEN COACHING ROOM with the pending messages (kept live), BUY
- * SESSIONS and the video session's JOIN.
+ * SESSIONS and the video session's JOIN. The dashboard's address with coachingRoom=open opens the room
+ * (on its turn among the pop-ups).
  */
 export function MyCoachPanel({ pair, sessionsRemaining }: { pair: CoachingPair; sessionsRemaining: number }) {
   const room = useCoachingRoom(pair);
   const [openOn, setOpenOn] = useState<RoomTab | null>(null);
+  const [params, setParams] = useSearchParams();
+  const askedByAddress = useModalTurn('coaching-room', params.get(MEMBER_ROOM_PARAM) === 'open');
   useChatLive(pair, pair.clientId);
+  const close = () => {
+    setOpenOn(null);
+    if (params.has(MEMBER_ROOM_PARAM)) {
+      params.delete(MEMBER_ROOM_PARAM);
+      setParams(params, { replace: true });
+    }
+  };
 
   if (room.isPending) return <Skeleton h={180} radius="md" />;
   if (room.isError) return <LoadFailed message={COACH_LOAD_FAILED} onRetry={() => void room.refetch()} />;
@@ -73,8 +85,8 @@ export function MyCoachPanel({ pair, sessionsRemaining }: { pair: CoachingPair; 
       <CoachingRoomModal
         pair={pair}
         viewerId={pair.clientId}
-        opened={openOn !== null}
-        onClose={() => setOpenOn(null)}
+        opened={openOn !== null || askedByAddress}
+        onClose={close}
         initialTab={openOn ?? undefined}
       />
     </Stack>

@@ -72,7 +72,7 @@ describe('the coaching room’s SCHEDULE', () => {
       renderWithProviders(<ScheduleTab pair={PAIR} viewer="coach" />);
       expect(await screen.findByRole('heading', { name: 'Upcoming sessions with Emery Foster' })).toBeInTheDocument();
       expect(await screen.findByRole('button', { name: 'Manage Schedule' })).toBeInTheDocument();
-      expect(screen.getByText('Tuesday, December 2 at 9:00 AM')).toBeInTheDocument();
+      expect(screen.getByText('Tuesday, December 2 at 9:00 AM MST')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Cancel session' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
     }, 20_000);
@@ -97,7 +97,7 @@ describe('the coaching room’s SCHEDULE', () => {
       const site = await screen.findByTitle('Book a session with Morgan Reyes');
       expect(site).toHaveAttribute('src', 'https://calendar.example.com/morgan');
       expect(screen.queryByRole('heading', { name: 'Book a session' })).not.toBeInTheDocument();
-      expect(screen.getByText('Tuesday, December 2 at 9:00 AM')).toBeInTheDocument();
+      expect(screen.getByText('Tuesday, December 2 at 9:00 AM MST')).toBeInTheDocument();
     }, 20_000);
   });
 });

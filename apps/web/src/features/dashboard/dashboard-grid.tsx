@@ -18,13 +18,13 @@ export interface DashboardGridProps {
   level: number;
   coachSection: boolean;
   showActionsSteps: boolean;
-  /** The tour step about the coach certification is due. */
+  /** The tour step about the coach certification is due (undefined while that is not known yet). */
   certificationTour?: boolean;
 }
 
 /** The dashboard's sections: a grid on desktop, one column on phones. */
 export function DashboardGrid(props: DashboardGridProps) {
-  const { locked, level, coachSection, showActionsSteps, certificationTour = false } = props;
+  const { locked, level, coachSection, showActionsSteps, certificationTour } = props;
   const { brandName } = useSettings();
   return (
     <Box bg="#f4f6fa" mih="calc(100vh - 68px)">
@@ -49,7 +49,7 @@ export function DashboardGrid(props: DashboardGridProps) {
             <OolaScore brand={brandName} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <CertificationTour active={certificationTour}>
+            <CertificationTour due={locked ? false : certificationTour}>
               <MyELearning level={level} locked={locked} />
             </CertificationTour>
           </Grid.Col>

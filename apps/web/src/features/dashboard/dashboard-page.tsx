@@ -44,8 +44,6 @@ export default function DashboardPage() {
   if (redirect) return <Navigate to={redirect} replace />;
   if (!entryApplied) return <PageLoader />;
 
-  const profileReady = profile.isSuccess;
-  const needsTimeZone = profileReady && !profile.data.definedTimeZoneId;
   return (
     <>
       <DashboardGrid
@@ -53,10 +51,10 @@ export default function DashboardPage() {
         level={step.data.level}
         coachSection={profile.data?.enableMyCoachSection ?? false}
         showActionsSteps={new URLSearchParams(search).get('showActionsSteps') === '1'}
-        certificationTour={certificationTour && profileReady && !needsTimeZone}
+        certificationTour={certificationTour}
       />
       <TimeZoneGate />
-      <BadgeAnnouncer paused={!profileReady || needsTimeZone} />
+      <BadgeAnnouncer />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
-import { useProfileInfo } from './api';
 import { BadgeAnnouncer } from './badges/badge-announcer';
 import { DashboardGrid } from './dashboard-grid';
 import { nonSubscriberRedirect } from './entry-rules';
@@ -10,11 +9,9 @@ import { TimeZoneGate } from './timezone/time-zone-gate';
 export default function NonSubscriberPage() {
   const session = useSession();
   const { search } = useLocation();
-  const profile = useProfileInfo();
   if (!session) return <Navigate to="/" replace />;
   const redirect = nonSubscriberRedirect(session.userTypeId);
   if (redirect) return <Navigate to={`${redirect}${search}`} replace />;
-  const needsTimeZone = profile.isSuccess && !profile.data.definedTimeZoneId;
   return (
     <>
       <DashboardGrid
@@ -24,7 +21,7 @@ export default function NonSubscriberPage() {
         showActionsSteps={new URLSearchParams(search).get('showActionsSteps') === '1'}
       />
       <TimeZoneGate />
-      <BadgeAnnouncer paused={!profile.isSuccess || needsTimeZone} />
+      <BadgeAnnouncer />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Alert, Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
-import type { CertificationModuleDetail } from '@oola/domain';
+import { CERTIFICATION_MESSAGES, type CertificationModuleDetail } from '@oola/domain';
 import { SectionCard } from '../../dashboard/sections/section-card';
 import type { MovingOn } from './use-complete-and-move-on';
 
@@ -36,8 +36,13 @@ function Row({ title, text, children }: { title: string; text: ReactNode; childr
   );
 }
 
-/** The end of a module: its quiz, its link to go further, and COMPLETE MODULE. */
+/**
+ * The end of a module: its quiz, its link to go further, and COMPLETE MODULE, which waits, with the
+ * reason next to it, until the quiz is passed (the server refuses it before).
+ */
 export function FinishPanel({ module, onOpenQuiz, onComplete, completing, movingOn }: FinishPanelProps) {
+  const reasonId = useId();
+  const quizFirst = module.quizId !== null && !module.quizPassed && !module.isCompleted;
   const quizRow = module.quizId !== null && (
     <Row
       title="Module quiz"
@@ -47,7 +52,7 @@ export function FinishPanel({ module, onOpenQuiz, onComplete, completing, moving
             Passed
           </Badge>
         ) : (
-          'Pass the quiz to complete this module.'
+          'A few questions on what you watched and read.'
         )
       }
     >
@@ -84,8 +89,20 @@ export function FinishPanel({ module, onOpenQuiz, onComplete, completing, moving
               : 'You finished the certification! Back to your dashboard…'}
           </Alert>
         ) : (
-          <Group justify="flex-end">
-            <Button size="md" color="area5.7" disabled={module.isCompleted} loading={completing} onClick={onComplete}>
+          <Group justify="flex-end" gap="sm">
+            {quizFirst && (
+              <Text id={reasonId} fz="sm" c="dimmed" data-testid="complete-reason">
+                {CERTIFICATION_MESSAGES.passQuizToComplete}
+              </Text>
+            )}
+            <Button
+              size="md"
+              color="area5.7"
+              disabled={module.isCompleted || quizFirst}
+              aria-describedby={quizFirst ? reasonId : undefined}
+              loading={completing}
+              onClick={onComplete}
+            >
               {module.isCompleted ? 'MODULE COMPLETED' : 'COMPLETE MODULE'}
             </Button>
           </Group>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { WELCOME_BADGE_ID, type Achievement, type CustomerProfileInformation } from '@oola/domain';
+import { useModalTurn } from '../../../ui/modal-queue/modal-queue';
 import { useMarkBadgeDisplayed, useProfileInformation } from '../api';
 import { BadgeModal } from './badge-modal';
 import { TutorialVideoModal } from './tutorial-video-modal';
@@ -14,15 +15,18 @@ export function nextBadgeToShow(profile: CustomerProfileInformation | undefined)
 /**
  * Shows the first achieved-not-displayed badge; closing marks it displayed and
  * reloads the achievements (which shows the next one, if any). Closing badge 1
- * opens the tutorial video.
+ * opens the tutorial video. Both take their turns in the modal queue.
  */
-export function BadgeAnnouncer({ paused }: { paused: boolean }) {
+export function BadgeAnnouncer() {
   const profile = useProfileInformation();
   const markDisplayed = useMarkBadgeDisplayed();
   const [tutorial, setTutorial] = useState(false);
   const [closing, setClosing] = useState<number | null>(null);
   const badge = nextBadgeToShow(profile.data);
-  const show = !paused && !tutorial && badge !== undefined && closing !== badge.id;
+  // Unknown while the badges load, and while the next one is looked up after a close.
+  const known = profile.isError || (profile.isSuccess && closing === null);
+  const show = useModalTurn('badge', known ? badge !== undefined : undefined);
+  const tutorialShown = useModalTurn('tutorial-video', tutorial);
 
   const close = () => {
     if (!badge) return;
@@ -33,7 +37,7 @@ export function BadgeAnnouncer({ paused }: { paused: boolean }) {
 
   return (
     <>
-      {show && (
+      {show && badge && (
         <BadgeModal
           key={badge.id}
           achievement={badge}
@@ -41,7 +45,7 @@ export function BadgeAnnouncer({ paused }: { paused: boolean }) {
           onClose={close}
         />
       )}
-      <TutorialVideoModal opened={tutorial} onClose={() => setTutorial(false)} />
+      <TutorialVideoModal opened={tutorialShown} onClose={() => setTutorial(false)} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import type { Notification } from '@oola/domain';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { formatZoned, useMyTimeZone } from '../../../lib/zoned-time';
 import { useNotifications } from './api';
 
 function BellIcon() {
@@ -23,17 +24,16 @@ function BellIcon() {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: '2-digit', year: 'numeric' });
-
 function NotificationItem({ notification }: { notification: Notification }) {
   const html = useMemo(() => sanitizeHtml(notification.message), [notification.message]);
+  const timeZone = useMyTimeZone();
   return (
     <Box py="xs" data-testid="notification">
       <Text fw={800} fz="sm" c="brand.7">
         {notification.title}
       </Text>
       <Text fz={11} c="dimmed" mb={4}>
-        {dateFormat.format(new Date(notification.createdAt))}
+        {formatZoned(notification.createdAt, timeZone, 'longDate')}
       </Text>
       <TypographyStylesProvider fz="sm" p={0}>
         <div dangerouslySetInnerHTML={{ __html: html }} />

@@ -47,7 +47,7 @@ export function ActionTrackerSection({ initialTab }: ActionTrackerSectionProps) 
           <TodoList />
         </Tabs.Panel>
       </Tabs>
-      <MissedDayModal opened={today.data?.displayFailModal ?? false} courseId={today.data?.courseId ?? 0} />
+      <MissedDayModal due={today.isError ? false : today.data?.displayFailModal} courseId={today.data?.courseId ?? 0} />
     </SectionCard>
   );
 }

@@ -1,10 +1,15 @@
 import { Button, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useModalTurn } from '../../../ui/modal-queue/modal-queue';
 import { useReactivate } from './api';
 import { CalendarIcon } from './icons';
 import { TITLE } from './notice-modal';
 
-/** Missed-day warning: START OVER restarts the phase, KEEP GOING carries on; both refresh the tracker. */
-export function MissedDayModal({ opened, courseId }: { opened: boolean; courseId: number }) {
+/**
+ * Missed-day warning: START OVER restarts the phase, KEEP GOING carries on; both refresh the tracker.
+ * `due` is the day's displayFailModal (undefined while loading); it opens on its turn in the modal queue.
+ */
+export function MissedDayModal({ due, courseId }: { due: boolean | undefined; courseId: number }) {
+  const opened = useModalTurn('missed-day', due);
   const reactivate = useReactivate();
   const answer = (restart: boolean) => reactivate.mutate({ courseId, restart });
   const waiting = reactivate.isPending ? reactivate.variables?.restart : undefined;

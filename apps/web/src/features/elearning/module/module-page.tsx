@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Box, Container, Group, Stack } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
 import { PageLoader } from '../../../app/shell/app-shell';
@@ -10,17 +10,24 @@ import { CompleteButton } from './complete-button';
 import { ModuleHeader } from './module-header';
 import { ModuleSections } from './module-sections';
 import { QuickQuestionModal } from './quick-question-modal';
+import { useReached } from './use-reached';
 
 /**
  * /moduleVip and /ELearning: the module a board card opened (kept in localStorage), of the programme
  * or of an additional course. A module that cannot be opened (locked, unknown) sends the member back
- * to the dashboard with the reason.
+ * to the dashboard with the reason. Its quick questions are asked once the member has watched and
+ * read: on reaching the Do section (the last one), or on COMPLETE MODULE.
  */
 export default function ModulePage() {
   const navigate = useNavigate();
   const [opened] = useState(rememberedModule);
   const detail = useModuleDetail(opened);
-  const [questionsClosed, setQuestionsClosed] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const ask = useCallback(() => setAsking(true), []);
+  const lastSectionRef = useReached(ask);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   useEffect(() => {
     if (!detail.error) return;
     showCallError(detail.error);
@@ -36,15 +43,10 @@ export default function ModulePage() {
       <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
         <Stack gap="lg">
           <ModuleHeader detail={module} />
-          <ModuleSections detail={module} />
+          <ModuleSections detail={module} lastSectionRef={lastSectionRef} />
           <Group justify="space-between">
             <BackButton />
-            <CompleteButton
-              opened={opened}
-              detail={module}
-              unanswered={unanswered}
-              onAskQuestions={() => setQuestionsClosed(false)}
-            />
+            <CompleteButton opened={opened} detail={module} unanswered={unanswered} onAskQuestions={ask} />
           </Group>
         </Stack>
       </Container>
@@ -52,8 +54,8 @@ export default function ModulePage() {
         <QuickQuestionModal
           moduleId={module.id}
           questions={module.questions}
-          opened={unanswered && !questionsClosed}
-          onClose={() => setQuestionsClosed(true)}
+          opened={unanswered && asking}
+          onClose={() => setAsking(false)}
         />
       )}
     </Box>

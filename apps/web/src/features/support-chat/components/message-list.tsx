@@ -1,18 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { Box, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import type { SupportChatMessage, SupportChatSender } from '@oola/domain';
+import { formatZoned, useMyTimeZone } from '../../../lib/zoned-time';
 import classes from './message-list.module.css';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric' });
+const DAY_MS = 24 * 60 * 60_000;
 
-function dayLabel(date: Date): string {
-  const today = new Date();
-  const yesterday = new Date(today);
-  yesterday.setDate(today.getDate() - 1);
-  if (date.toDateString() === today.toDateString()) return 'Today';
-  if (date.toDateString() === yesterday.toDateString()) return 'Yesterday';
-  return dayFormat.format(date);
+/** 'Today', 'Yesterday' or 'Monday, Nov 30': the reader's calendar day, in the reader's zone. */
+function dayLabel(iso: string, timeZone: string): string {
+  const day = formatZoned(iso, timeZone, 'isoDay');
+  const now = Date.now();
+  if (day === formatZoned(new Date(now), timeZone, 'isoDay')) return 'Today';
+  if (day === formatZoned(new Date(now - DAY_MS), timeZone, 'isoDay')) return 'Yesterday';
+  return formatZoned(iso, timeZone, 'weekdayDate');
 }
 
 /**
@@ -34,6 +34,7 @@ export function MessageList({
   footer?: React.ReactNode;
 }) {
   const viewport = useRef<HTMLDivElement>(null);
+  const timeZone = useMyTimeZone();
   useEffect(() => {
     viewport.current?.scrollTo({ top: viewport.current.scrollHeight, behavior: 'smooth' });
   }, [messages.length, typingLabel]);
@@ -50,15 +51,16 @@ export function MessageList({
         {header}
         {messages.map((message, index) => {
           const previous = messages[index - 1];
-          const at = new Date(message.createdAt);
-          const newDay = !previous || new Date(previous.createdAt).toDateString() !== at.toDateString();
+          const newDay =
+            !previous ||
+            formatZoned(previous.createdAt, timeZone, 'isoDay') !== formatZoned(message.createdAt, timeZone, 'isoDay');
           const mine = message.sender === own;
           const showName = !mine && (newDay || previous?.sender !== message.sender);
           return (
             <Box key={message.id}>
               {newDay && (
                 <Text className={classes.day} fz={11} fw={700} c="dimmed" ta="center" my="xs">
-                  {dayLabel(at)}
+                  {dayLabel(message.createdAt, timeZone)}
                 </Text>
               )}
               <Stack
@@ -78,7 +80,7 @@ export function MessageList({
                   </Text>
                 </Box>
                 <Text fz={10} c="dimmed" px={4} component="time" dateTime={message.createdAt}>
-                  {timeFormat.format(at)}
+                  {formatZoned(message.createdAt, timeZone, 'time')}
                 </Text>
               </Stack>
             </Box>

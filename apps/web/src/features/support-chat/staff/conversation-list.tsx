@@ -1,14 +1,14 @@
 import { Avatar, Badge, Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { SupportChatSummary } from '@oola/domain';
+import { formatZoned, useMyTimeZone } from '../../../lib/zoned-time';
 import classes from './support-chats.module.css';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 const COLORS = ['area1', 'area2', 'area3', 'area4', 'area5', 'area6', 'area7'];
 
-export function activityTime(iso: string): string {
-  const at = new Date(iso);
-  return at.toDateString() === new Date().toDateString() ? timeFormat.format(at) : dateFormat.format(at);
+/** The time for today's activity, else the day; in the reader's zone. */
+export function activityTime(iso: string, timeZone: string): string {
+  const today = formatZoned(new Date(), timeZone, 'isoDay') === formatZoned(iso, timeZone, 'isoDay');
+  return formatZoned(iso, timeZone, today ? 'time' : 'dayMonth');
 }
 
 export function initials(name: string): string {
@@ -34,6 +34,7 @@ export function ConversationList({
   typingIds: (id: number) => boolean;
   onSelect: (id: number) => void;
 }) {
+  const timeZone = useMyTimeZone();
   return (
     <Stack gap={0} component="ul" className={classes.list} aria-label="Conversations">
       {conversations.map((conversation) => {
@@ -58,7 +59,7 @@ export function ConversationList({
                       {conversation.firstName}
                     </Text>
                     <Text fz={11} c={conversation.unread ? 'brand.6' : 'dimmed'} fw={conversation.unread ? 700 : 400}>
-                      {activityTime(conversation.lastMessageAt)}
+                      {activityTime(conversation.lastMessageAt, timeZone)}
                     </Text>
                   </Group>
                   <Text fz={11} c="dimmed" truncate>

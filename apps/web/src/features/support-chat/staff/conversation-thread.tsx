@@ -1,16 +1,10 @@
 import { useEffect } from 'react';
 import { ActionIcon, Anchor, Avatar, Badge, Box, Button, Center, Group, Loader, Text, Tooltip } from '@mantine/core';
+import { formatZoned, useMyTimeZone } from '../../../lib/zoned-time';
 import { Composer } from '../components/composer';
 import { MessageList } from '../components/message-list';
 import { useCloseConversation, useMarkRead, useStaffConversation, useStaffReply } from './api';
 import { avatarColor, initials } from './conversation-list';
-
-const startedFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 function BackIcon() {
   return (
@@ -32,6 +26,7 @@ export function ConversationThread({
   onTyping: () => void;
   onBack: () => void;
 }) {
+  const timeZone = useMyTimeZone();
   const thread = useStaffConversation(id);
   const reply = useStaffReply(id);
   const close = useCloseConversation(id);
@@ -99,7 +94,7 @@ export function ConversationThread({
               <Anchor href={mailto} fz="xs">
                 {conversation.email}
               </Anchor>{' '}
-              · started {startedFormat.format(new Date(conversation.createdAt))}
+              · started {formatZoned(conversation.createdAt, timeZone, 'dateTime', { withZone: true })}
             </Text>
           </Box>
         </Group>
