@@ -98,7 +98,9 @@ export async function measureFirstScreen(browser: Browser, baseUrl: string, sess
       timeout: 30_000,
     });
     const completeMs = (await handle.jsonValue()) as number;
-    const milestones = await page.evaluate(() => (window as unknown as { milestones: Record<string, number> }).milestones);
+    const milestones = await page.evaluate(
+      () => (window as unknown as { milestones: Record<string, number> }).milestones,
+    );
     const navigationStart = finished[0]?.timing().startTime ?? 0;
     const requests = finished.map((request) => {
       const timing = request.timing();

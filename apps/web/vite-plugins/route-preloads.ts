@@ -10,7 +10,11 @@ import type { Rollup } from 'vite';
 export const PRELOADED_ROUTES: Record<string, { file: string; modules: string[] }> = {
   '/dashboard': {
     file: 'dashboard.html',
-    modules: ['src/features/auth/member-layout.tsx', 'src/features/dashboard/dashboard-page.tsx', 'src/features/dashboard/prefetch.ts'],
+    modules: [
+      'src/features/auth/member-layout.tsx',
+      'src/features/dashboard/dashboard-page.tsx',
+      'src/features/dashboard/prefetch.ts',
+    ],
   },
 };
 
@@ -35,8 +39,8 @@ export function routePreloadLinks(bundle: Rollup.OutputBundle, root: string, mod
   };
   for (const module of modules) {
     const id = path.resolve(root, module);
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
-    if (!chunk) throw new Error(`route preloads: no chunk of its own for ${module} (is it imported lazily?)`);
+    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+    if (!chunk) throw new Error(`route preloads: no chunk holds ${module}`);
     visit(chunk);
   }
   const unlinked = (file: string) => !html.includes(`/${file}"`);
