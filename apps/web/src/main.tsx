@@ -4,10 +4,10 @@ import { matchRoutes } from 'react-router';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { Providers } from './app/providers';
-import { AppRouter } from './app/router';
-import { publicRoutes } from './features/public/routes';
+import { Providers, queryClient } from './app/providers';
+import { appRoutes, AppRouter } from './app/router';
 import { preloadPages } from './ui/lazy-page';
+import { prefetchRoutes } from './ui/route-prefetch';
 
 /**
  * The built pages load the full stylesheet without blocking the first paint (media="print", see
@@ -28,10 +28,15 @@ function deferredStylesReady(): Promise<unknown> {
   );
 }
 
-// The public page being opened is loaded first, so React's first render is the whole page and
-// never a blank fallback over the prerendered copy. A transition lets React render it in small
-// slices instead of one long task (the prerendered page or the splash of index.html shows meanwhile).
-const opening = matchRoutes(publicRoutes, window.location.pathname) ?? [];
+// The page being opened is loaded first, so React's first render is the whole page and never a
+// blank fallback over the prerendered copy or the splash; its calls start meanwhile. A transition
+// lets React render it in small slices instead of one long task (the prerendered page or the splash
+// of index.html shows meanwhile).
+const opening = matchRoutes(appRoutes, window.location.pathname) ?? [];
+prefetchRoutes(
+  opening.map((match) => match.route.handle),
+  queryClient,
+);
 void Promise.all([deferredStylesReady(), preloadPages(opening.map((match) => match.route.element))]).then(() =>
   startTransition(() => {
     createRoot(document.getElementById('root')!).render(

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import postcss, { type Container } from 'postcss';
 import { createServer, type Plugin } from 'vite';
+import { PRELOADED_ROUTES, routePreloadLinks } from './route-preloads.ts';
 
 /** Public pages written as static HTML at build time: URL path → file in the build folder. */
 const PRERENDERED_PAGES: Record<string, string> = {
@@ -91,9 +92,10 @@ function deferScripts(html: string, start: string): string {
 
 /**
  * After the build: the splash page (index.html, every other route) defers its stylesheet, and each
- * page of PRERENDERED_PAGES is rendered by React in Node into its own HTML file, listed in
- * prerendered.json, which the server sends for that path (apps/server/src/http/spa.ts); those
- * also start their scripts after the first paint.
+ * page of PRERENDERED_PAGES is rendered by React in Node into its own HTML file; those also start
+ * their scripts after the first paint. Each route of PRELOADED_ROUTES gets the splash with its first
+ * screen's scripts and stylesheets linked. Every such file is listed in prerendered.json, which the
+ * server reads to send it for its path (apps/server/src/http/spa.ts).
  */
 export function prerender(): Plugin {
   let root = '';
@@ -105,7 +107,7 @@ export function prerender(): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       const indexFile = path.join(outDir, 'index.html');
       const template = fs.readFileSync(indexFile, 'utf8');
       const href = STYLESHEET.exec(template)?.[1];
@@ -119,7 +121,13 @@ export function prerender(): Plugin {
         .map((file) => fs.readFileSync(path.join(assets, file), 'utf8'))
         .join('\n');
       const splash = template.replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">');
-      fs.writeFileSync(indexFile, deferStylesheet(splash, criticalCss(css, splash)));
+      const splashPage = deferStylesheet(splash, criticalCss(css, splash));
+      fs.writeFileSync(indexFile, splashPage);
+      const preloaded = Object.entries(PRELOADED_ROUTES).map(([route, { file, modules }]) => {
+        const links = routePreloadLinks(bundle, root, modules, splashPage);
+        fs.writeFileSync(path.join(outDir, file), splashPage.replace('</head>', `  ${links}\n  </head>`));
+        return [route, file] as const;
+      });
       const start = `assets/start-${createHash('sha256').update(START_SCRIPT).digest('hex').slice(0, 8)}.js`;
       fs.writeFileSync(path.join(outDir, start), START_SCRIPT);
 
@@ -147,7 +155,8 @@ export function prerender(): Plugin {
           if (!html.includes(body)) throw new Error(`prerender: no #root in index.html for ${page}`);
           fs.writeFileSync(path.join(outDir, file), deferStylesheet(html, criticalCss(`${css}\n${lazyCss}`, html)));
         }
-        fs.writeFileSync(path.join(outDir, 'prerendered.json'), JSON.stringify(PRERENDERED_PAGES));
+        const pages = { ...PRERENDERED_PAGES, ...Object.fromEntries(preloaded) };
+        fs.writeFileSync(path.join(outDir, 'prerendered.json'), JSON.stringify(pages));
       } finally {
         await server.close();
       }

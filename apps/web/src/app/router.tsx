@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { certificationRoutes } from '../features/certification/routes';
 import { coachRoutes } from '../features/coach/routes';
@@ -15,15 +14,16 @@ import { notFoundRoutes } from '../features/not-found/routes';
 import { paymentsRoutes } from '../features/payments/routes';
 import { publicRoutes } from '../features/public/routes';
 import { supportChatRoutes } from '../features/support-chat/routes';
+import { lazyPage } from '../ui/lazy-page';
 import { AppShell } from './shell/app-shell';
 import { RequireSession } from './shell/require-session';
 
 // Lazy so the member header (notifications, hubs) stays out of the public pages' first load.
-const MemberLayout = lazy(() =>
+const MemberLayout = lazyPage<object>(() =>
   import('../features/auth/member-layout').then((module) => ({ default: module.MemberLayout })),
 );
 /** The route table of the three specs; React Router matches paths case-insensitively. */
-const router = createBrowserRouter([
+export const appRoutes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
@@ -54,7 +54,9 @@ const router = createBrowserRouter([
       ...notFoundRoutes,
     ],
   },
-]);
+];
+
+const router = createBrowserRouter(appRoutes);
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

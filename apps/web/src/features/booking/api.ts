@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Availability, BookingView, CoachingSchedule, OpenSlots, SaveAvailabilityRequest } from '@oola/domain';
 import { api } from '../../lib/api';
 import { getSession } from '../../lib/session';
@@ -48,12 +48,14 @@ export function useOpenSlots(coachId: number, enabled = true) {
 }
 
 /** GET Booking/GetSchedule/{coachId}/{clientId}: the pair's sessions not yet over. */
-export function useCoachingSchedule(coachId: number, clientId: number) {
-  return useQuery({
+export const coachingScheduleQuery = (coachId: number, clientId: number) =>
+  queryOptions({
     queryKey: bookingKeys.schedule(coachId, clientId),
-    enabled: coachId > 0 && clientId > 0,
     queryFn: () => api<CoachingSchedule>('GET', `Booking/GetSchedule/${coachId}/${clientId}`),
   });
+
+export function useCoachingSchedule(coachId: number, clientId: number) {
+  return useQuery({ ...coachingScheduleQuery(coachId, clientId), enabled: coachId > 0 && clientId > 0 });
 }
 
 /** A change to a booking: every booking view (schedule, slots) is read again afterwards. */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   COACHING_ROOM,
   type ChatMessage,
@@ -20,11 +20,14 @@ export const coachingRoomKeys = {
 };
 
 /** GET CoachingRoom/GetCoachingRoom/{coachId}/{clientId}: both people and the viewer's pending messages. */
-export function useCoachingRoom(pair: CoachingPair) {
-  return useQuery({
+export const coachingRoomQuery = (pair: CoachingPair) =>
+  queryOptions({
     queryKey: coachingRoomKeys.room(pair),
     queryFn: () => api<CoachingRoom>('GET', `CoachingRoom/GetCoachingRoom/${pairPath(pair)}`),
   });
+
+export function useCoachingRoom(pair: CoachingPair) {
+  return useQuery(coachingRoomQuery(pair));
 }
 
 /** GET SessionComments/getSessionComments/{coachId}/{clientId}: the notebook, newest first. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AchievementGroups,
   CustomerProfileInfo,
@@ -26,23 +26,27 @@ export const dashboardKeys = {
 };
 
 /** GET Customer/GetCustomerProfileInfo/{userId}: flags (coach, type, time zone). */
-export function useProfileInfo() {
-  const id = userId();
-  return useQuery({
+export const profileInfoQuery = (id: number) =>
+  queryOptions({
     queryKey: dashboardKeys.profileInfo(id),
-    enabled: id > 0,
     queryFn: () => api<CustomerProfileInfo>('GET', `Customer/GetCustomerProfileInfo/${id}`),
   });
+
+export function useProfileInfo() {
+  const id = userId();
+  return useQuery({ ...profileInfoQuery(id), enabled: id > 0 });
 }
 
 /** GET Customer/GetCustomerProfileInformation/{userId}: the profile card and every achievement. */
-export function useProfileInformation() {
-  const id = userId();
-  return useQuery({
+export const profileInformationQuery = (id: number) =>
+  queryOptions({
     queryKey: dashboardKeys.profileInformation(id),
-    enabled: id > 0,
     queryFn: () => api<CustomerProfileInformation>('GET', `Customer/GetCustomerProfileInformation/${id}`),
   });
+
+export function useProfileInformation() {
+  const id = userId();
+  return useQuery({ ...profileInformationQuery(id), enabled: id > 0 });
 }
 
 /** GET Customer/GetMyAchiements/{userId}. */
@@ -56,13 +60,15 @@ export function useMyAchievements(enabled = true) {
 }
 
 /** GET Dashboard/GetUserProgress/{userId}. */
-export function useUserProgress() {
-  const id = userId();
-  return useQuery({
+export const userProgressQuery = (id: number) =>
+  queryOptions({
     queryKey: dashboardKeys.progress(id),
-    enabled: id > 0,
     queryFn: () => api<UserProgress>('GET', `Dashboard/GetUserProgress/${id}`),
   });
+
+export function useUserProgress() {
+  const id = userId();
+  return useQuery({ ...userProgressQuery(id), enabled: id > 0 });
 }
 
 /** PUT Customer/UpdateDisplayedBadge, then reload achievements and profile. */
@@ -98,23 +104,36 @@ export function useUploadProfilePicture() {
 }
 
 /** GET Dashboard/GetOolaProducts/2: RECOMMENDED PRODUCTS. */
+export const recommendedProductsQuery = queryOptions({
+  queryKey: dashboardKeys.products,
+  queryFn: () => api<RecommendationItem[]>('GET', 'Dashboard/GetOolaProducts/2'),
+  staleTime: 5 * 60_000,
+});
+
 export function useRecommendedProducts() {
+  return useQuery(recommendedProductsQuery);
+}
+
+/** GET AdditionalCourse/GetCourses: every course, with whether the member bought it. */
+export const coursesQuery = queryOptions({
+  queryKey: dashboardKeys.courses,
+  queryFn: () => api<RecommendationItem[]>('GET', 'AdditionalCourse/GetCourses'),
+  staleTime: 5 * 60_000,
+});
+
+/** RECOMMENDED PROGRAMS are the unpurchased courses. */
+export function useRecommendedPrograms() {
   return useQuery({
-    queryKey: dashboardKeys.products,
-    queryFn: () => api<RecommendationItem[]>('GET', 'Dashboard/GetOolaProducts/2'),
-    staleTime: 5 * 60_000,
+    ...coursesQuery,
+    select: (courses) => courses.filter((course) => !course.purchased && course.isEnabled),
   });
 }
 
-/** GET AdditionalCourse/GetCourses: RECOMMENDED PROGRAMS are the unpurchased ones. */
-export function useRecommendedPrograms() {
-  return useQuery({
-    queryKey: dashboardKeys.courses,
-    queryFn: () => api<RecommendationItem[]>('GET', 'AdditionalCourse/GetCourses'),
-    select: (courses) => courses.filter((course) => !course.purchased && course.isEnabled),
-    staleTime: 5 * 60_000,
-  });
-}
+/** GET Actions/GetGlobalActionStepsTaken. */
+export const globalStepsQuery = queryOptions({
+  queryKey: dashboardKeys.globalSteps,
+  queryFn: () => api<number>('GET', 'Actions/GetGlobalActionStepsTaken'),
+});
 
 /**
  * GET Actions/GetGlobalActionStepsTaken, kept live by the /actionhub event
@@ -131,10 +150,7 @@ export function useGlobalStepsTaken() {
       socket.close();
     };
   }, [client]);
-  return useQuery({
-    queryKey: dashboardKeys.globalSteps,
-    queryFn: () => api<number>('GET', 'Actions/GetGlobalActionStepsTaken'),
-  });
+  return useQuery(globalStepsQuery);
 }
 
 /** GET Login/GetSilentToken/{userId}. */

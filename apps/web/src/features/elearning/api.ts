@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CurrentUserStep,
   ElearningAssessment,
@@ -24,13 +24,15 @@ export const elearningKeys = {
 };
 
 /** GET Elearning/GetELearningModules/{userId}/{level}: the My E-Learning board at a level. */
-export function useElearningBoard(level: number, enabled = true) {
-  const id = userId();
-  return useQuery({
+export const elearningBoardQuery = (id: number, level: number) =>
+  queryOptions({
     queryKey: elearningKeys.board(id, level),
-    enabled: enabled && id > 0,
     queryFn: () => api<ElearningBoard>('GET', `Elearning/GetELearningModules/${id}/${level}`),
   });
+
+export function useElearningBoard(level: number, enabled = true) {
+  const id = userId();
+  return useQuery({ ...elearningBoardQuery(id, level), enabled: enabled && id > 0 });
 }
 
 /** A programme module and an additional course's module are read and completed by their own calls. */

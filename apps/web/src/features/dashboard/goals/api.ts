@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GoalsGroupedByStatus } from '@oola/domain';
 import { api } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
@@ -11,13 +11,15 @@ const userId = () => getSession()?.userId ?? 0;
 export const goalsByStatusKey = (id: number) => [...goalKeys.all, 'groupedByStatus', id] as const;
 
 /** GET goals/GetUserGoalsGroupedByStatus/{userId}. */
-export function useGoalsByStatus(enabled = true) {
-  const id = userId();
-  return useQuery({
+export const goalsByStatusQuery = (id: number) =>
+  queryOptions({
     queryKey: goalsByStatusKey(id),
-    enabled: enabled && id > 0,
     queryFn: () => api<GoalsGroupedByStatus>('GET', `goals/GetUserGoalsGroupedByStatus/${id}`),
   });
+
+export function useGoalsByStatus(enabled = true) {
+  const id = userId();
+  return useQuery({ ...goalsByStatusQuery(id), enabled: enabled && id > 0 });
 }
 
 /** A status change answers the goals by status; completing one also moves My Progress and the badges. */

@@ -1,10 +1,17 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_RELOAD_DELAY_MS, NOTIFICATIONS_EVENT, type Notification } from '@oola/domain';
 import { api } from '../../../lib/api';
 import { connectHub } from '../../../lib/realtime';
 
 const key = (userId: number) => ['notifications', userId] as const;
+
+/** GET Notification/GetNotification: the signed-in user's notifications. */
+export const notificationsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: key(userId),
+    queryFn: () => api<Notification[]>('GET', 'Notification/GetNotification'),
+  });
 
 /**
  * GET Notification/GetNotification, loaded when the user id is above 0. On the
@@ -26,9 +33,5 @@ export function useNotifications(userId: number) {
       socket.close();
     };
   }, [client, userId]);
-  return useQuery({
-    queryKey: key(userId),
-    enabled: userId > 0,
-    queryFn: () => api<Notification[]>('GET', 'Notification/GetNotification'),
-  });
+  return useQuery({ ...notificationsQuery(userId), enabled: userId > 0 });
 }

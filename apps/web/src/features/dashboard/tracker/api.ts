@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACTIONS, type ActionListResponse, type UpdateInsertActionRequest } from '@oola/domain';
 import { api } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
@@ -12,13 +12,15 @@ export const trackerKeys = {
 };
 
 /** GET Actions/GetUserNotCompletedActions/{userId}/{dayOffset}: one day's actions (0 Today ... 6). */
-export function useDayActions(offset: number) {
-  const id = userId();
-  return useQuery({
+export const dayActionsQuery = (id: number, offset: number) =>
+  queryOptions({
     queryKey: trackerKeys.day(id, offset),
-    enabled: id > 0,
     queryFn: () => api<ActionListResponse>('GET', `Actions/GetUserNotCompletedActions/${id}/${offset}`),
   });
+
+export function useDayActions(offset: number) {
+  const id = userId();
+  return useQuery({ ...dayActionsQuery(id, offset), enabled: id > 0 });
 }
 
 /**
