@@ -19,6 +19,8 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The node-postgres pool under `db` (on PGlite: its one session), for the job queue. */
+  pool: pg.Pool;
   migrate(): Promise<void>;
   /** The embedded database's files as one tarball (PGlite only): the tests' migrated template. */
   dumpDataDir?(): Promise<Blob>;
@@ -44,6 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      pool,
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -59,6 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    pool,
     migrate: () => migratePg(db, { migrationsFolder }),
     dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {

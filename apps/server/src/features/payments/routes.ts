@@ -8,26 +8,19 @@ import type { PaymentDeps } from './charge.js';
 import { coachingRoutes } from './coaching-routes.js';
 import { coursePurchaseRoutes } from './course-purchase-routes.js';
 import { historyRoutes } from './history-routes.js';
-import { scheduleRenewals } from './renewals.js';
 import { paymentProviderFor } from './select-provider.js';
 import { webhookRoutes } from './webhook-routes.js';
 
 /**
  * Payments: the card on file, session and course purchases, choosing a coach (paying for coaching
- * first when the member must), ending coaching, the payment history and receipts, the provider's
- * webhook, and the monthly renewal sweep.
+ * first when the member must), ending coaching, the payment history and receipts, and the provider's
+ * webhook (the monthly renewals are a job: renewal-job.ts).
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config: Config }> = async (
   app,
   { db, clock, config },
 ) => {
   const deps: PaymentDeps = { db, clock, provider: paymentProviderFor(config, clock) };
-  let stopRenewals: (() => void) | undefined;
-  app.addHook('onReady', async () => {
-    stopRenewals = scheduleRenewals(deps, app.log);
-  });
-  app.addHook('onClose', async () => stopRenewals?.());
-
   await app.register(webhookRoutes, { deps });
   await app.register(cardRoutes, { deps });
 
