@@ -99,8 +99,7 @@ describe('POST AdditionalCourse/Purchase', () => {
     expect((await paymentRows(member.id)).filter((row) => row.status === 'succeeded')).toHaveLength(1);
   });
 
-  it('answers 409 while another purchase of the course is in flight, charging nothing more', async () => {
-    const member = await memberWithCard();
+  async function pendingPurchase(member: Member) {
     const now = t.clock.now();
     await t.database.db.insert(payments).values({
       userId: member.id,
@@ -113,8 +112,22 @@ describe('POST AdditionalCourse/Purchase', () => {
       createdAt: now,
       updatedAt: now,
     });
+  }
+
+  it('answers 409 while another purchase of the course is in flight, charging nothing more', async () => {
+    const member = await memberWithCard();
+    await pendingPurchase(member);
     expect(await buy(member, 1002)).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.inProgress } });
     expect(await paymentRows(member.id)).toHaveLength(1);
+  });
+
+  it('continues a purchase whose request died (still pending a day later) instead of refusing it forever', async () => {
+    const member = await memberWithCard();
+    await pendingPurchase(member);
+    t.clock.advanceDays(1);
+    expect((await buy(member, 1002)).status).toBe(200);
+    expect(await paymentRows(member.id)).toMatchObject([{ status: 'succeeded', courseId: 1002 }]);
+    expect(await courseRows(member.id)).toMatchObject([{ courseId: 1002, source: 'payment' }]);
   });
 
   it('answers 402 for a declined card, gives nothing, and a new attempt with a good card buys it', async () => {

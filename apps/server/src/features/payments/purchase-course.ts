@@ -8,6 +8,26 @@ import { courseById } from '../elearning/content-schema.js';
 import { chargeOnce, type PaymentDeps } from './charge.js';
 import { requireKey } from './idempotency.js';
 
+/**
+ * The key of a purchase of the course still pending (its request may have died before the provider
+ * answered): a new attempt continues that one, so chargeOnce takes it over once it is stale, under
+ * the provider key of the first attempt, instead of being refused by the one-course-payment rule forever.
+ */
+async function pendingKey(deps: PaymentDeps, userId: number, courseId: number): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ key: payments.idempotencyKey })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.purpose, 'course'),
+        eq(payments.courseId, courseId),
+        eq(payments.status, 'pending'),
+      ),
+    );
+  return row?.key ?? null;
+}
+
 async function paidWithKey(deps: PaymentDeps, userId: number, key: string, courseId: number): Promise<boolean> {
   const [row] = await deps.db
     .select({ id: payments.id })
@@ -38,7 +58,7 @@ export async function purchaseCourse(
     throw conflict(PAYMENT_HISTORY_MESSAGES.courseOwned);
   const payment = await chargeOnce(deps, {
     userId: user.id,
-    idempotencyKey: key,
+    idempotencyKey: (await pendingKey(deps, user.id, courseId)) ?? key,
     purpose: 'course',
     coachId: null,
     courseId,

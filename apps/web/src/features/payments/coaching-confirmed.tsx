@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router';
 import { COACHING, type SavedCard, type SelectCoachResponse } from '@oola/domain';
+import { useSettings } from '../../lib/settings';
 import { longDate, useMemberZone } from './dates';
 import { formatCents } from './money';
 import { brandName } from './saved-card';
@@ -15,6 +16,7 @@ export interface CoachingConfirmedProps {
 /** After the first month of coaching is paid: what was paid, when it renews, and what comes next. */
 export function CoachingConfirmed({ coachFirstName, result, card, onDone }: CoachingConfirmedProps) {
   const zone = useMemberZone();
+  const settings = useSettings();
   const subscription = result.subscription;
   const paid = formatCents(subscription?.priceCents ?? COACHING.monthlyPrice * 100);
   const charged = card ? ` to your ${brandName(card.brand)} •••• ${card.last4}` : '';
@@ -41,7 +43,8 @@ export function CoachingConfirmed({ coachFirstName, result, card, onDone }: Coac
           }
         >
           <List.Item>
-            Open <strong>My Oola Coach</strong> on your dashboard to chat with {coachFirstName} and keep notes together.
+            Open <strong>My {settings.brandName} Coach</strong> on your dashboard to chat with {coachFirstName} and keep
+            notes together.
           </List.Item>
           <List.Item>
             Buy {COACHING.sessionMinutes}-minute video sessions, then book a time in your coaching room’s SCHEDULE tab.
