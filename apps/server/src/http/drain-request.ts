@@ -10,6 +10,11 @@ export interface DrainLimits {
   idleMs?: number;
 }
 
+/** Whether the whole body has arrived (a real request says complete; an injected one, readableEnded). */
+export function bodyArrived(raw: IncomingMessage): boolean {
+  return raw.complete || raw.readableEnded;
+}
+
 /**
  * Reads and discards the rest of a request body the server will not use. Answering while the
  * client is still sending and then closing makes the client's side reset the connection, and the
@@ -21,7 +26,7 @@ export function drainRequest(
   raw: IncomingMessage,
   { maxBytes = DRAIN_MAX_BYTES, idleMs = DRAIN_IDLE_MS }: DrainLimits = {},
 ): Promise<boolean> {
-  if (raw.complete) return Promise.resolve(true);
+  if (bodyArrived(raw)) return Promise.resolve(true);
   if (raw.destroyed || Number(raw.headers['content-length']) > maxBytes) return Promise.resolve(false);
   return new Promise((resolve) => {
     let read = 0;
@@ -39,7 +44,7 @@ export function drainRequest(
       else idle.refresh();
     };
     const onEnd = () => finish(true);
-    const onBroken = () => finish(raw.complete);
+    const onBroken = () => finish(bodyArrived(raw));
     const idle = setTimeout(onBroken, idleMs);
     raw.on('data', onData);
     raw.once('end', onEnd);

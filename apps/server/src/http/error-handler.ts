@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.js';
-import { drainRequest } from './drain-request.js';
+import { bodyArrived, drainRequest } from './drain-request.js';
 
 interface FieldError {
   path: string;
@@ -22,7 +22,7 @@ function describe(errors: FieldError[]): string {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    if (!request.raw.complete) {
+    if (!bodyArrived(request.raw)) {
       const ended = await drainRequest(request.raw);
       if (ended) reply.removeHeader('connection');
       else reply.header('connection', 'close');
