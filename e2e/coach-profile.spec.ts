@@ -97,26 +97,10 @@ test('coach 2001 edits the profile and bio, uploads a cover and a picture, and t
   await expect(page.getByText('$95 per session')).toBeVisible();
 
   // The cover and the picture: re-encoded by the server, shown at once with a cache-busting timestamp.
-  // Replacing one never asks for the file it replaced (the server deleted it): no broken image.
-  const missingImages: string[] = [];
-  page.on('response', (response) => {
-    if (response.url().includes('/media/') && response.status() >= 400) missingImages.push(response.url());
-  });
+  await upload(page, page.getByRole('button', { name: 'Edit cover photo' }), 'cover.png', await image(1800, 800, 30));
   const cover = page.getByRole('img', { name: "Morgan Reyes's cover photo" });
-  for (const red of [30, 200]) {
-    const answered = page.waitForResponse((response) => response.url().endsWith('/api/Coach/UploadCoverImage'));
-    await upload(
-      page,
-      page.getByRole('button', { name: 'Edit cover photo' }),
-      'cover.png',
-      await image(1800, 800, red),
-    );
-    const { url } = (await (await answered).json()) as { url: string };
-    await expect.poll(async () => (await shown(cover)).src).toMatch(new RegExp(`${url}\\?t=\\d+$`));
-    await expect.poll(async () => (await shown(cover)).width).toBe(1440);
-  }
-  expect(missingImages).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('cover-replaced-1280.png') });
+  await expect.poll(async () => (await shown(cover)).src).toMatch(/\/media\/cover\/[0-9a-f]{32}\.webp\?t=\d+$/);
+  await expect.poll(async () => (await shown(cover)).width).toBe(1440);
   await upload(
     page,
     page.getByRole('button', { name: 'Upload a profile picture' }),
@@ -145,6 +129,36 @@ test('coach 2001 edits the profile and bio, uploads a cover and a picture, and t
   await expect(card).toContainText(header);
   await card.click();
   await expect(page.getByRole('dialog').getByText(header)).toBeVisible();
+});
+
+test('replacing the cover photo shows the new one at once and never asks for the deleted file', async ({ page }) => {
+  const coach = await signInAs(page, 2001);
+  await dismissCoachBadges(page.request, 2001, coach.token);
+  const missingImages: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/media/') && response.status() >= 400) missingImages.push(response.url());
+  });
+  await page.goto('/DashboardCoach');
+  const cover = page.getByRole('img', { name: "Morgan Reyes's cover photo" });
+  await expect(cover).toBeVisible({ timeout: 30_000 });
+  for (const [red, width] of [
+    [60, 1280],
+    [200, 375],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/Coach/UploadCoverImage'));
+    await upload(
+      page,
+      page.getByRole('button', { name: 'Edit cover photo' }),
+      'cover.png',
+      await image(1800, 800, red),
+    );
+    const { url } = (await (await answered).json()) as { url: string };
+    await expect.poll(async () => (await shown(cover)).src).toContain(`${url}?t=`);
+    await expect.poll(async () => (await shown(cover)).width).toBe(1440);
+    await page.screenshot({ path: test.info().outputPath(`cover-replaced-${width}.png`) });
+  }
+  expect(missingImages).toEqual([]);
 });
 
 test('new coach 2002 sees the welcome modal, answers the coaching assessment and it stays closed', async ({ page }) => {

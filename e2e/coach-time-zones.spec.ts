@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { BookingView, OpenSlots } from '@oola/domain';
 import { apiSession } from './support/booking';
+import { dismissCoachBadges } from './support/coach-achievements';
 import { dismissBadges } from './support/elearning';
 import { signInAs } from './support/session';
 import { expect, test } from './support/test';
@@ -31,6 +32,7 @@ async function nextSessionSeenFrom(browser: Browser, timezoneId: string, width: 
   const page = await (await browser.newContext({ timezoneId, viewport: { width, height: 900 } })).newPage();
   const coach = await signInAs(page, COACH);
   await dismissBadges(page.request, COACH, coach.token);
+  await dismissCoachBadges(page.request, COACH, coach.token);
   await page.goto('/DashboardCoach');
   await expect(page.getByRole('heading', { name: 'Morgan Reyes' })).toBeVisible(FIRST_LOAD);
   return page;

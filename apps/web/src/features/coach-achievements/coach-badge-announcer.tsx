@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CoachAchievement } from '@oola/domain';
-import { useEarnedCoachBadges, useMarkCoachBadgeDisplayed } from './api';
 import { useModalTurn } from '../../ui/modal-queue/modal-queue';
+import { useEarnedCoachBadges, useMarkCoachBadgeDisplayed } from './api';
 import { NewCoachBadgeModal } from './new-coach-badge-modal';
 
 /** The earliest earned badge whose modal has not been shown yet (the list comes latest first). */
@@ -10,8 +10,8 @@ export const nextCoachBadgeToShow = (badges: CoachAchievement[] | undefined) =>
 
 /**
  * Shows each newly earned coach badge once: closing its modal marks it displayed and reloads the
- * badges, which brings the next one, if any. Waits while `paused` (its achievements modal is open, the welcome is not done) and for its turn in
- * the modal queue.
+ * badges, which brings the next one, if any. Waits while `paused` (its achievements modal is open, the
+ * welcome is not done) and for its turn in the modal queue.
  */
 export function CoachBadgeAnnouncer({ paused }: { paused: boolean }) {
   const earned = useEarnedCoachBadges();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Center, Container, Loader, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { useModalTurn } from '../../ui/modal-queue/modal-queue';
 import { ManageScheduleButton } from '../booking/manage-schedule-button';
 import { useMyClients } from '../coach-clients/api';
 import { ClientList } from '../coach-clients/client-list';
@@ -12,7 +13,6 @@ import { CoachWelcomeModal } from '../coach-profile/coach-welcome-modal';
 import { CoverBanner } from '../coach-profile/cover-banner';
 import { EditProfileModal } from '../coach-profile/edit-profile-modal';
 import { MyAchievementsSlot } from '../coach-achievements/my-achievements-slot';
-import { useModalTurn } from '../../ui/modal-queue/modal-queue';
 
 /**
  * /DashboardCoach: the coach portal. A profile or client-list load failure sends the coach to the

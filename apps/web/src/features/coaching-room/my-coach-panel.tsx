@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import type { CoachingPair } from '@oola/domain';
+import { useModalTurn } from '../../ui/modal-queue/modal-queue';
 import { NextSessionLine } from '../booking';
 import { VideoSessionButton } from '../meetings';
 import { BuySessionsButton } from '../payments';
@@ -11,7 +12,6 @@ import { CoachingRoomModal } from './coaching-room-modal';
 import { LoadFailed } from './load-state';
 import { PendingBadge } from './pending-badge';
 import { PersonAvatar } from './person-avatar';
-import { useModalTurn } from '../../ui/modal-queue/modal-queue';
 import { MEMBER_ROOM_PARAM } from './member-room-address';
 import { useChatLive } from './use-chat-live';
 
@@ -31,10 +31,14 @@ export function MyCoachPanel({ pair, sessionsRemaining }: { pair: CoachingPair; 
   useChatLive(pair, pair.clientId);
   const close = () => {
     setOpenOn(null);
-    if (params.has(MEMBER_ROOM_PARAM)) {
-      params.delete(MEMBER_ROOM_PARAM);
-      setParams(params, { replace: true });
-    }
+    if (!params.has(MEMBER_ROOM_PARAM)) return;
+    setParams(
+      (current) => {
+        current.delete(MEMBER_ROOM_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
   };
 
   if (room.isPending) return <Skeleton h={180} radius="md" />;
