@@ -11,6 +11,9 @@ const PRERENDERED_PAGES: Record<string, string> = {
   '/learnMore': 'learn-more.html',
   '/TRS': 'trs.html',
   '/theOpportunity': 'opportunity.html',
+  // Its first screen is the search form: the results are fetched when the visitor searches, so the
+  // copy holds no coach and is as fresh as the build (decision 055).
+  '/coachDirectory': 'coach-directory.html',
 };
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/;

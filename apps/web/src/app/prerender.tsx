@@ -3,11 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter, useRoutes } from 'react-router';
+import { coachDirectoryRoutes } from '../features/coach-directory/routes';
 import { publicRoutes } from '../features/public/routes';
 import { cssVariablesResolver, theme } from './theme';
 
+const PRERENDERED_ROUTES = [...publicRoutes, ...coachDirectoryRoutes];
+
 function PublicPages() {
-  return useRoutes(publicRoutes);
+  return useRoutes(PRERENDERED_ROUTES);
 }
 
 function PublicSite({ path }: { path: string }) {

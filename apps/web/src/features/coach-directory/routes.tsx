@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../ui/lazy-page';
 import { PublicLayout } from '../public/public-layout';
 
-const CoachDirectoryPage = lazy(() => import('./coach-directory-page'));
+const CoachDirectoryPage = lazyPage(() => import('./coach-directory-page'));
 
 /** The public coach directory. */
 export const coachDirectoryRoutes: RouteObject[] = [
