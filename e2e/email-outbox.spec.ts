@@ -36,15 +36,21 @@ test('staff read the failed-renewal notice in the outbox as the member would see
   const swept = await request.post('/api/Test/RunRecurringJob', { data: { name: 'coaching-renewals' } });
   expect(swept.ok()).toBeTruthy();
 
-  await signInAs(page, STAFF_ID);
+  const staff = await signInAs(page, STAFF_ID);
+  // No SMTP_URL on the end-to-end server: the queue's worker renders the message and keeps it in the outbox.
+  await expect
+    .poll(
+      async () => {
+        const kept = await request.get('/api/Support/Outbox?status=outbox', { headers: bearer(staff.token) });
+        return ((await kept.json()) as { to: string }[]).some((message) => message.to.includes(email));
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   await page.goto('/support/outbox');
   await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
-  // No SMTP_URL on the end-to-end server: the job renders the message and keeps it here.
   const row = page.getByRole('row').filter({ hasText: email });
-  await expect(async () => {
-    await page.reload();
-    await expect(row.getByText('In outbox')).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  await expect(row.getByText('In outbox')).toBeVisible();
   await expect(row.getByText('Your coaching renewal failed')).toBeVisible();
   await expect(row.getByText('receipt')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -68,7 +74,10 @@ test('staff read the failed-renewal notice in the outbox as the member would see
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/support\/outbox$/);
 
-  await page.getByRole('radio', { name: 'Failed' }).check({ force: true });
+  await page
+    .locator('label')
+    .filter({ hasText: /^Failed$/ })
+    .click();
   await expect(page).toHaveURL(/\?status=failed$/);
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/outbox-list-375.png', fullPage: true });
