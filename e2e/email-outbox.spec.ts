@@ -73,14 +73,16 @@ test('staff read the failed-renewal notice in the outbox as the member would see
   await page.screenshot({ path: 'test-results/outbox-message-375.png' });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/support\/outbox$/);
+  await expect(row.getByText('In outbox')).toBeVisible();
+  await page.screenshot({ path: 'test-results/outbox-list-375.png', fullPage: true });
 
   await page
     .locator('label')
     .filter({ hasText: /^Failed$/ })
     .click();
   await expect(page).toHaveURL(/\?status=failed$/);
+  await expect(page.getByText('No failed messages')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/outbox-list-375.png', fullPage: true });
 });
 
 test('a member is sent to the dashboard from the outbox', async ({ page }) => {
