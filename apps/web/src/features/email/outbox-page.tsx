@@ -20,6 +20,14 @@ import { useOutbox } from './api';
 import { OutboxMessageModal } from './outbox-message-modal';
 import { outboxTime, STATUS_COLORS, STATUS_LABELS } from './outbox-format';
 
+const EMPTY_TEXT: Record<EmailStatus | 'all', string> = {
+  all: 'No messages yet',
+  queued: 'Nothing waiting to be sent',
+  sent: 'No messages sent yet',
+  outbox: 'Nothing kept in the outbox',
+  failed: 'No failed messages',
+};
+
 const isStatus = (value: string | null): value is EmailStatus => EMAIL_STATUSES.some((status) => status === value);
 
 /**
@@ -130,7 +138,7 @@ export default function OutboxPage() {
         ) : (
           <Stack align="center" gap={4} p="xl">
             <Text fw={700} c="gray.7">
-              No messages{status ? ` ${STATUS_LABELS[status].toLowerCase()}` : ' yet'}
+              {EMPTY_TEXT[status ?? 'all']}
             </Text>
             <Text fz="sm" c="dimmed">
               Messages appear here as soon as the portal writes them.
