@@ -7,6 +7,7 @@ import { AppError, conflict } from '../../http/app-error.js';
 import { currentCard } from './card-on-file.js';
 import { existingCustomer } from './customers.js';
 import { fulfil, type PaymentRow } from './fulfil.js';
+import { enqueueReceipt } from './receipts.js';
 import { ProviderUnavailableError, type PaymentProvider, type ProviderCard } from './provider.js';
 
 export interface PaymentDeps {
@@ -147,7 +148,10 @@ async function settle(
   return settleSucceeded(db, claimed.id, result.providerPaymentId, at);
 }
 
-/** Marks a pending payment succeeded and fulfils it; null when it was not pending (already settled). */
+/**
+ * Marks a pending payment succeeded, fulfils it and queues its receipt, in one transaction; null when
+ * it was not pending (already settled). Every successful charge passes here (the charge's answer or the webhook).
+ */
 export async function markSucceeded(
   tx: Tx,
   paymentId: number,
@@ -159,7 +163,10 @@ export async function markSucceeded(
     .set({ status: 'succeeded', updatedAt: at, ...(providerPaymentId ? { providerPaymentId } : {}) })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
     .returning();
-  if (row) await fulfil(tx, row, at);
+  if (row) {
+    await fulfil(tx, row, at);
+    await enqueueReceipt(tx, row, at);
+  }
   return row ?? null;
 }
 
