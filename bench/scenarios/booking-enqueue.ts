@@ -14,6 +14,7 @@ import { ALL_WEEK, book, cancel, newClient, newCoach, setHours, slotIn } from '.
 import { payments, bookings } from '../../apps/server/src/db/schema/index';
 import { enqueueReceipt } from '../../apps/server/src/features/payments/receipts';
 import { createCoach, pair, purchase, putCard } from '../../apps/server/src/features/payments/test-helpers';
+import { testConfig } from '../../apps/server/src/config';
 import { createTestApp, createUser } from '../../apps/server/src/test/test-app';
 import { eq } from 'drizzle-orm';
 import { percentile, reportLatencies } from '../sockets';
@@ -24,7 +25,7 @@ const BUDGET_P99_MS = 2;
 
 const t = await createTestApp();
 const db = t.database.db;
-const mail = bookingMailSettings({ publicUrl: 'https://portal.example', port: 0, brandName: 'Oola' });
+const mail = bookingMailSettings(testConfig({ publicUrl: 'https://portal.example' }));
 
 /** A request's latency, for scale: it has no budget of its own here. */
 function showLatencies(label: string, latencies: number[]): void {

@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { enqueueEmail } from '../email/enqueue-email.js';
+import { publicBaseUrl } from '../email/public-url.js';
 import { bookingChangeEmail, type BookingChange } from './emails/booking-change-email.js';
 import { inviteFileName, inviteText, videoRoomUrl, type InviteFor } from './invite.js';
 import type { BookingRow } from './queries.js';
@@ -14,8 +15,8 @@ export interface BookingMailSettings {
   brandName: string;
 }
 
-export const bookingMailSettings = (config: Pick<Config, 'publicUrl' | 'port' | 'brandName'>): BookingMailSettings => ({
-  portalUrl: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, ''),
+export const bookingMailSettings = (config: Config): BookingMailSettings => ({
+  portalUrl: publicBaseUrl(config),
   brandName: config.brandName,
 });
 

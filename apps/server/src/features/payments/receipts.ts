@@ -1,20 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { COACHING, dateTimeFormat, DECLINE_MESSAGES } from '@oola/domain';
+import { COACHING } from '@oola/domain';
 import type { Queryable } from '../../db/client.js';
-import { paymentMethods, users, type coachingSubscriptions } from '../../db/schema/index.js';
+import { paymentMethods, users } from '../../db/schema/index.js';
 import { enqueueEmail } from '../email/enqueue-email.js';
+import { recipientDate } from '../email/recipient-time.js';
 import { paymentReceiptEmail } from './emails/payment-receipt-email.js';
-import { renewalFailedEmail } from './emails/renewal-failed-email.js';
 import type { PaymentRow } from './fulfil.js';
 
-type Subscription = typeof coachingSubscriptions.$inferSelect;
-
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const formatCents = (cents: number): string => dollars.format(cents / 100);
-
-/** 'November 27, 2026' in the member's zone (UTC when none is chosen). */
-const dateIn = (instant: Date, zone: string | null): string =>
-  dateTimeFormat('en-US', { timeZone: zone || 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(instant);
+const formatCents = (cents: number): string => dollars.format(cents / 100);
 
 /** The member's time zone and the card on file as a person reads it: 'Visa ending in 4242'. */
 async function memberAndCard(executor: Queryable, userId: number) {
@@ -54,31 +48,10 @@ export async function enqueueReceipt(executor: Queryable, payment: PaymentRow, a
       what: await whatWasBought(executor, payment),
       amount: formatCents(payment.amountCents),
       card,
-      date: dateIn(at, timeZone),
+      date: recipientDate(at, timeZone),
       reference: `${payment.id}`,
     },
     to: { userId: payment.userId },
     idempotencyKey: `receipt:${payment.id}`,
-  });
-}
-
-/** A renewal the card refused (or no card to charge): the member is told, once per period, to pay in /billing. */
-export async function enqueueRenewalFailed(
-  executor: Queryable,
-  subscription: Subscription,
-  declineCode: string | null,
-  at: Date,
-): Promise<void> {
-  const { timeZone, card } = await memberAndCard(executor, subscription.userId);
-  await enqueueEmail(executor, {
-    template: renewalFailedEmail,
-    data: {
-      amount: formatCents(subscription.priceCents),
-      card,
-      date: dateIn(at, timeZone),
-      reason: declineCode ? (DECLINE_MESSAGES[declineCode] ?? DECLINE_MESSAGES.card_declined!) : null,
-    },
-    to: { userId: subscription.userId },
-    idempotencyKey: `renewal-failed:${subscription.id}:${subscription.currentPeriodEnd.getTime()}`,
   });
 }

@@ -4,7 +4,6 @@ import { PAYMENT_MESSAGES } from '@oola/domain';
 import { coachingSubscriptions, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { chargeOnce, type PaymentDeps } from './charge.js';
-import { enqueueRenewalFailed } from './receipts.js';
 
 type Subscription = typeof coachingSubscriptions.$inferSelect;
 
@@ -18,7 +17,7 @@ export const RENEWAL_SWEEP_MS = 10 * 60 * 1000;
 const renewalKey = (subscription: Subscription) =>
   `renewal:${subscription.id}:${subscription.currentPeriodEnd.getTime()}`;
 
-async function markPastDue(deps: PaymentDeps, subscription: Subscription, declineCode: string | null): Promise<void> {
+async function markPastDue(deps: PaymentDeps, subscription: Subscription): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(coachingSubscriptions)
@@ -31,10 +30,8 @@ async function markPastDue(deps: PaymentDeps, subscription: Subscription, declin
         ),
       )
       .returning({ id: coachingSubscriptions.id });
-    if (!changed) return;
     // The member pays again (the payment panel) the next time they choose a coach.
-    await tx.update(users).set({ displayCoachingPayment: true }).where(eq(users.id, subscription.userId));
-    await enqueueRenewalFailed(tx, subscription, declineCode, deps.clock.now());
+    if (changed) await tx.update(users).set({ displayCoachingPayment: true }).where(eq(users.id, subscription.userId));
   });
 }
 
@@ -67,18 +64,11 @@ export async function renewDueSubscriptions(deps: PaymentDeps): Promise<{ renewe
       if (!(error instanceof AppError)) throw error;
       // In flight elsewhere, or the provider unreachable: the next sweep tries again.
       if (!isFinalRefusal(error)) continue;
-      await markPastDue(deps, subscription, declineCodeOf(error));
+      await markPastDue(deps, subscription);
       tally.pastDue++;
     }
   }
   return tally;
-}
-
-/** The card's decline code; null when there was no card to charge. */
-function declineCodeOf(error: AppError): string | null {
-  if (error.code !== 'paymentDeclined') return null;
-  const code = error.body?.declineCode;
-  return typeof code === 'string' ? code : 'card_declined';
 }
 
 /** A decline, or no card to charge: the renewal cannot happen until the member acts. */

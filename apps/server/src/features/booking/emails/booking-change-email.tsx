@@ -1,4 +1,4 @@
-import { Button, Heading, Text } from '@react-email/components';
+import { EmailButton, EmailHeading, EmailText } from '../../email/components.js';
 import type { EmailTemplate } from '../../email/template.js';
 
 export type BookingChange = 'booked' | 'moved' | 'cancelled';
@@ -52,20 +52,20 @@ export const bookingChangeEmail: EmailTemplate<BookingChangeEmailData> = {
     const cancelled = data.change === 'cancelled';
     return (
       <>
-        <Heading as="h1">{headline(data)}</Heading>
-        <Text>Hi {data.firstName},</Text>
-        <Text>{summary(data)}</Text>
-        <Text>Times are in your time zone, {data.timeZone}.</Text>
+        <EmailHeading>{headline(data)}</EmailHeading>
+        <EmailText>Hi {data.firstName},</EmailText>
+        <EmailText>{summary(data)}</EmailText>
+        <EmailText>Times are in your time zone, {data.timeZone}.</EmailText>
         {cancelled ? (
-          <Text>The session is off your calendar with the attached update. Its session credit is back.</Text>
+          <EmailText>The session is off your calendar with the attached update. Its session credit is back.</EmailText>
         ) : (
           <>
-            <Text>
+            <EmailText>
               The attached invite adds it to your calendar. When it is time, open your{' '}
               {data.recipient === 'coach' ? 'coaching room and choose START SESSION' : 'dashboard and choose JOIN SESSION'}
               .
-            </Text>
-            <Button href={data.roomUrl}>{data.recipient === 'coach' ? 'Open the coaching room' : 'Open my dashboard'}</Button>
+            </EmailText>
+            <EmailButton href={data.roomUrl}>{data.recipient === 'coach' ? 'Open the coaching room' : 'Open my dashboard'}</EmailButton>
           </>
         )}
       </>

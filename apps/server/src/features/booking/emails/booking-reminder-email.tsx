@@ -1,4 +1,4 @@
-import { Button, Heading, Text } from '@react-email/components';
+import { EmailButton, EmailHeading, EmailText } from '../../email/components.js';
 import type { EmailTemplate } from '../../email/template.js';
 import type { ReminderKind } from '../reminders.js';
 
@@ -26,18 +26,18 @@ export const bookingReminderEmail: EmailTemplate<BookingReminderEmailData> = {
     const coach = data.recipient === 'coach';
     return (
       <>
-        <Heading as="h1">Your coaching session is {soon(data.kind)}</Heading>
-        <Text>Hi {data.firstName},</Text>
-        <Text>
+        <EmailHeading>Your coaching session is {soon(data.kind)}</EmailHeading>
+        <EmailText>Hi {data.firstName},</EmailText>
+        <EmailText>
           Your 30-minute coaching session with {coach ? 'your client' : 'your coach'} {data.otherName} starts on{' '}
           {data.when} (your time zone, {data.timeZone}).
-        </Text>
-        <Text>
+        </EmailText>
+        <EmailText>
           {coach
             ? 'When it is time, open the coaching room and choose START SESSION.'
             : 'When it is time, open your dashboard and choose JOIN SESSION once your coach has started it.'}
-        </Text>
-        <Button href={data.roomUrl}>{coach ? 'Open the coaching room' : 'Open my dashboard'}</Button>
+        </EmailText>
+        <EmailButton href={data.roomUrl}>{coach ? 'Open the coaching room' : 'Open my dashboard'}</EmailButton>
       </>
     );
   },

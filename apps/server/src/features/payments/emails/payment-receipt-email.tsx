@@ -1,4 +1,4 @@
-import { Button, Heading, Section, Text } from '@react-email/components';
+import { EmailButton, EmailHeading, EmailText } from '../../email/components.js';
 import type { EmailTemplate } from '../../email/template.js';
 
 export interface PaymentReceiptEmailData {
@@ -22,9 +22,8 @@ export const paymentReceiptEmail: EmailTemplate<PaymentReceiptEmailData> = {
   Body({ data, links }) {
     return (
       <>
-        <Heading as="h1">Thank you for your payment</Heading>
-        <Section>
-          <Text>
+        <EmailHeading>Thank you for your payment</EmailHeading>
+                  <EmailText>
             <strong>What:</strong> {data.what}
             <br />
             <strong>Amount:</strong> {data.amount}
@@ -34,10 +33,9 @@ export const paymentReceiptEmail: EmailTemplate<PaymentReceiptEmailData> = {
             <strong>Date:</strong> {data.date}
             <br />
             <strong>Payment number:</strong> {data.reference}
-          </Text>
-        </Section>
-        <Text>Your payments, card and coaching plan are in Billing.</Text>
-        <Button href={`${links.publicUrl}/billing`}>Open Billing</Button>
+          </EmailText>
+                <EmailText>Your payments, card and coaching plan are in Billing.</EmailText>
+        <EmailButton href={`${links.publicUrl}/billing`}>Open Billing</EmailButton>
       </>
     );
   },
