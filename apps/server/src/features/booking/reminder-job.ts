@@ -22,13 +22,12 @@ async function keysSent(db: Queryable, keys: string[]): Promise<Set<string>> {
 }
 
 /** Queues every reminder due at `now` for both people of each session; keys make a second run a no-op. */
-export async function sendDueReminders(db: Queryable, now: Date, mail: BookingMailSettings): Promise<number> {
+export async function sendDueReminders(db: Queryable, now: Date, mail: BookingMailSettings): Promise<void> {
   const due = await dueReminders(db, now);
   const sent = await keysSent(
     db,
     due.flatMap(({ booking, kind }) => RECIPIENTS.map((recipient) => reminderKey(booking, kind, recipient))),
   );
-  let queued = 0;
   for (const { booking, kind } of due) {
     const waiting = RECIPIENTS.filter((recipient) => !sent.has(reminderKey(booking, kind, recipient)));
     if (waiting.length === 0) continue;
@@ -49,14 +48,12 @@ export async function sendDueReminders(db: Queryable, now: Date, mail: BookingMa
         to: { userId: person.id },
         idempotencyKey: reminderKey(booking, kind, recipient),
       });
-      queued++;
     }
   }
-  return queued;
 }
 
 /** Every minute: the sessions' 24-hour and 1-hour reminders due by the app's clock. */
-export const bookingRemindersJob: JobDefinition<Record<string, never>> = {
+export const bookingRemindersJob: JobDefinition<null> = {
   name: 'booking-reminders',
   cron: '* * * * *',
   async run(_data, { db, clock, config }) {
