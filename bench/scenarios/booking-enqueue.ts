@@ -10,7 +10,15 @@
  */
 import { performance } from 'node:perf_hooks';
 import { enqueueBookingChange, bookingMailSettings } from '../../apps/server/src/features/booking/booking-emails';
-import { ALL_WEEK, book, cancel, newClient, newCoach, setHours, slotIn } from '../../apps/server/src/features/booking/test-helpers';
+import {
+  ALL_WEEK,
+  book,
+  cancel,
+  newClient,
+  newCoach,
+  setHours,
+  slotIn,
+} from '../../apps/server/src/features/booking/test-helpers';
 import { payments, bookings } from '../../apps/server/src/db/schema/index';
 import { enqueueReceipt } from '../../apps/server/src/features/payments/receipts';
 import { createCoach, pair, purchase, putCard } from '../../apps/server/src/features/payments/test-helpers';

@@ -189,7 +189,7 @@ describe('booking reminders', () => {
 });
 
 describe('when the mail server is down', () => {
-  it('booking still answers at once, and the confirmations leave once it is back', async () => {
+  it('booking still answers, and the confirmations leave once it takes them', async () => {
     const down = await startSmtpSink({ failFirst: 2 });
     const app = await createTestApp({ config: { smtpUrl: down.url, publicUrl: PORTAL } });
     try {

@@ -150,7 +150,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
     },
     async (request) => {
       const { bookingId, startsAt } = request.body;
-      return viewOf(request, await rescheduleBooking(db, request.user.id, bookingId, new Date(startsAt), clock.now(), mail));
+      return viewOf(
+        request,
+        await rescheduleBooking(db, request.user.id, bookingId, new Date(startsAt), clock.now(), mail),
+      );
     },
   );
 
@@ -168,7 +171,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
         response: { 200: bookingViewSchema, ...signedInErrorsWithConflict },
       },
     },
-    async (request) => viewOf(request, await cancelBooking(db, request.user.id, request.body.bookingId, clock.now(), mail)),
+    async (request) =>
+      viewOf(request, await cancelBooking(db, request.user.id, request.body.bookingId, clock.now(), mail)),
   );
 
   app.get(

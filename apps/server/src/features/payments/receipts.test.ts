@@ -30,7 +30,9 @@ const messagesTo = async (member: Member) => {
   return sink.messages.filter((mail) => to(mail).includes(`member${member.id}@example.test`));
 };
 const dayIn = (timeZone: string) =>
-  t.clock.now().toLocaleDateString('en-US', { timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  t.clock
+    .now()
+    .toLocaleDateString('en-US', { timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 
 describe('receipts', () => {
   it('are sent for a session purchase: what, amount, card, date in the member’s zone, a link to Billing', async () => {

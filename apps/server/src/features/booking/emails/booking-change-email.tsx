@@ -62,10 +62,14 @@ export const bookingChangeEmail: EmailTemplate<BookingChangeEmailData> = {
           <>
             <EmailText>
               The attached invite adds it to your calendar. When it is time, open your{' '}
-              {data.recipient === 'coach' ? 'coaching room and choose START SESSION' : 'dashboard and choose JOIN SESSION'}
+              {data.recipient === 'coach'
+                ? 'coaching room and choose START SESSION'
+                : 'dashboard and choose JOIN SESSION'}
               .
             </EmailText>
-            <EmailButton href={data.roomUrl}>{data.recipient === 'coach' ? 'Open the coaching room' : 'Open my dashboard'}</EmailButton>
+            <EmailButton href={data.roomUrl}>
+              {data.recipient === 'coach' ? 'Open the coaching room' : 'Open my dashboard'}
+            </EmailButton>
           </>
         )}
       </>

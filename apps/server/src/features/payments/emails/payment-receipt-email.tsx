@@ -23,18 +23,18 @@ export const paymentReceiptEmail: EmailTemplate<PaymentReceiptEmailData> = {
     return (
       <>
         <EmailHeading>Thank you for your payment</EmailHeading>
-                  <EmailText>
-            <strong>What:</strong> {data.what}
-            <br />
-            <strong>Amount:</strong> {data.amount}
-            <br />
-            <strong>Paid with:</strong> {data.card ?? 'your card on file'}
-            <br />
-            <strong>Date:</strong> {data.date}
-            <br />
-            <strong>Payment number:</strong> {data.reference}
-          </EmailText>
-                <EmailText>Your payments, card and coaching plan are in Billing.</EmailText>
+        <EmailText>
+          <strong>What:</strong> {data.what}
+          <br />
+          <strong>Amount:</strong> {data.amount}
+          <br />
+          <strong>Paid with:</strong> {data.card ?? 'your card on file'}
+          <br />
+          <strong>Date:</strong> {data.date}
+          <br />
+          <strong>Payment number:</strong> {data.reference}
+        </EmailText>
+        <EmailText>Your payments, card and coaching plan are in Billing.</EmailText>
         <EmailButton href={`${links.publicUrl}/billing`}>Open Billing</EmailButton>
       </>
     );
