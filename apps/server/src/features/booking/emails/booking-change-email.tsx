@@ -57,7 +57,12 @@ export const bookingChangeEmail: EmailTemplate<BookingChangeEmailData> = {
         <EmailText>{summary(data)}</EmailText>
         <EmailText>Times are in your time zone, {data.timeZone}.</EmailText>
         {cancelled ? (
-          <EmailText>The session is off your calendar with the attached update. Its session credit is back.</EmailText>
+          <EmailText>
+            The attached update takes it off your calendar.{' '}
+            {data.recipient === 'coach'
+              ? `${data.otherName} has the session credit back.`
+              : 'Your session credit is back.'}
+          </EmailText>
         ) : (
           <>
             <EmailText>
