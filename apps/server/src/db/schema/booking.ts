@@ -74,6 +74,10 @@ export const bookings = pgTable(
       .on(table.clientId, table.startsAt)
       .where(sql`${table.status} = 'booked'`),
     index('bookings_client_idx').on(table.clientId, table.startsAt),
+    // The reminder sweep reads the live sessions starting within a day, every minute.
+    index('bookings_live_start_idx')
+      .on(table.startsAt)
+      .where(sql`${table.status} = 'booked'`),
     check('bookings_status_check', sql`${table.status} in ('booked', 'cancelled')`),
     check('bookings_time_check', sql`${table.startsAt} < ${table.endsAt}`),
   ],

@@ -150,8 +150,11 @@ describe('GET /api/Booking/GetInvite/{bookingId}', () => {
     expect(field(text, 'DTEND')).toBe(utc(booking.endsAt));
     expect(text).toContain(`ORGANIZER;CN="Test Member${coach.id}":MAILTO:member${coach.id}@example.test`);
     expect(text.replace(/\r\n\t/g, '')).toContain(`member${member.id}@example.test`);
-    expect(text.replace(/\r\n\t/g, '')).toContain('/dashboard');
-    expect((await invite(coach, booking.id)).body).toContain(booking.uid);
+    const unfolded = (ics: string) => ics.replace(/\r\n\t/g, '');
+    expect(field(unfolded(text), 'LOCATION')).toBe('http://localhost:3000/dashboard');
+    const coachCopy = unfolded((await invite(coach, booking.id)).body);
+    expect(field(coachCopy, 'UID')).toBe(booking.uid);
+    expect(field(coachCopy, 'LOCATION')).toBe(`http://localhost:3000/coachingRoom/${member.id}`);
 
     await reschedule(t, member, booking.id, slotIn(t, 60));
     const moved = (await invite(member, booking.id)).body;

@@ -6,6 +6,7 @@ import { bookings, meetings, users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../http/app-error.js';
 import { activePairFor } from '../coach-pairs/pairs.js';
 import { addCredits, spendCredit } from '../session-credits/ledger.js';
+import { enqueueBookingChange, type BookingMailSettings } from './booking-emails.js';
 import type { BookingRow } from './queries.js';
 import { overlapsAny, SLOT_MS, slotPicture } from './slots.js';
 import { changeableUntil } from './views.js';
@@ -29,9 +30,17 @@ async function assertOpen(tx: Tx, coachId: number, clientId: number, start: Date
 
 /**
  * Books an open slot of the member's current coach and uses one credit, in one transaction:
- * no credit, no booking; a slot taken meanwhile, no credit spent.
+ * no credit, no booking; a slot taken meanwhile, no credit spent. Both people's confirmations,
+ * with the invite, are queued in the same transaction.
  */
-export function bookSlot(db: Db, clientId: number, coachId: number, start: Date, now: Date): Promise<BookingRow> {
+export function bookSlot(
+  db: Db,
+  clientId: number,
+  coachId: number,
+  start: Date,
+  now: Date,
+  mail: BookingMailSettings,
+): Promise<BookingRow> {
   return db.transaction(async (tx) => {
     await activePairFor(tx, clientId, coachId, clientId);
     await lockCoach(tx, coachId);
@@ -52,6 +61,7 @@ export function bookSlot(db: Db, clientId: number, coachId: number, start: Date,
       .returning();
     if (!booking) throw conflict(BOOKING_MESSAGES.slotTaken);
     await spendCredit(tx, { userId: clientId, coachId, reason: 'booking', bookingId: booking.id });
+    await enqueueBookingChange(tx, { booking, change: 'booked', mail });
     return booking;
   });
 }
@@ -68,13 +78,17 @@ function assertMemberMayChange(booking: BookingRow, now: Date): void {
   if (now >= changeableUntil(booking)) throw conflict(BOOKING_MESSAGES.tooLateToChange);
 }
 
-/** The member moves a session to another open slot, up to 24 hours before it starts; its invite's SEQUENCE rises. */
+/**
+ * The member moves a session to another open slot, up to 24 hours before it starts; its invite's
+ * SEQUENCE rises and both people get the updated invite.
+ */
 export function rescheduleBooking(
   db: Db,
   callerId: number,
   bookingId: number,
   start: Date,
   now: Date,
+  mail: BookingMailSettings,
 ): Promise<BookingRow> {
   return db.transaction(async (tx) => {
     const seen = await lockBooking(tx, callerId, bookingId);
@@ -94,6 +108,7 @@ export function rescheduleBooking(
       })
       .where(eq(bookings.id, bookingId))
       .returning();
+    await enqueueBookingChange(tx, { booking: moved!, change: 'moved', mail, previousStart: seen.startsAt });
     return moved!;
   });
 }
@@ -111,8 +126,15 @@ async function wasHeld(tx: Tx, bookingId: number): Promise<boolean> {
 /**
  * Cancels a session and gives its credit back: the member up to 24 hours before it starts
  * ('booking_cancelled'), the coach at any time until it has been held ('coach_cancelled').
+ * Both people get the invite's METHOD:CANCEL.
  */
-export function cancelBooking(db: Db, callerId: number, bookingId: number, now: Date): Promise<BookingRow> {
+export function cancelBooking(
+  db: Db,
+  callerId: number,
+  bookingId: number,
+  now: Date,
+  mail: BookingMailSettings,
+): Promise<BookingRow> {
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, callerId, bookingId);
     const byCoach = callerId === booking.coachId;
@@ -140,6 +162,7 @@ export function cancelBooking(db: Db, callerId: number, bookingId: number, now: 
       reason: byCoach ? 'coach_cancelled' : 'booking_cancelled',
       bookingId,
     });
+    await enqueueBookingChange(tx, { booking: cancelled!, change: 'cancelled', mail, cancelledBy: callerId });
     return cancelled!;
   });
 }

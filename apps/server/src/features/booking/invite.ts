@@ -6,12 +6,29 @@ import { notFound } from '../../http/app-error.js';
 import type { BookingRow } from './queries.js';
 import { pairPeople, type PairPeople, type Person } from './views.js';
 
+/** Who the invite is for: each joins the video session from their own page. */
+export type InviteFor = 'coach' | 'client';
+
 export interface InviteParts extends PairPeople {
   booking: BookingRow;
   /** The portal's address, e.g. 'https://portal.example.com'. */
   portalUrl: string;
   brandName: string;
+  recipient: InviteFor;
 }
+
+/**
+ * Where the person joins the video session (the invite's LOCATION): the member's dashboard, whose
+ * My Oola Coach card has JOIN SESSION, and the coach's coaching room of this client, with START SESSION.
+ * A meeting's own /meeting/{code} exists only once the coach starts it.
+ */
+export function videoRoomUrl(portalUrl: string, booking: Pick<BookingRow, 'clientId'>, recipient: InviteFor): string {
+  const base = portalUrl.replace(/\/+$/, '');
+  return recipient === 'coach' ? `${base}/coachingRoom/${booking.clientId}` : `${base}/dashboard`;
+}
+
+/** The invite's file name, the same for the download and the e-mail's attachment. */
+export const inviteFileName = (booking: Pick<BookingRow, 'id'>): string => `coaching-session-${booking.id}.ics`;
 
 const person = ({ name, email }: Person): IcsPerson => (email ? { name, email } : { name });
 
@@ -20,9 +37,10 @@ const person = ({ name, email }: Person): IcsPerson => (email ? { name, email } 
  * raised on every change, METHOD:REQUEST while it is booked and METHOD:CANCEL with
  * STATUS:CANCELLED once cancelled; the coach organizes, the member attends; times in UTC.
  */
-export function inviteText({ booking, coach, client, portalUrl, brandName }: InviteParts): string {
+export function inviteText({ booking, coach, client, portalUrl, brandName, recipient }: InviteParts): string {
   const cancelled = booking.status === 'cancelled';
-  const meetingPage = `${portalUrl}/dashboard`;
+  const room = videoRoomUrl(portalUrl, booking, recipient);
+  const join = recipient === 'coach' ? 'choose START SESSION' : 'choose JOIN SESSION once your coach has started it';
   const { error, value } = createEvent({
     productId: `-//${brandName}//Coaching sessions//EN`,
     method: cancelled ? 'CANCEL' : 'REQUEST',
@@ -30,10 +48,9 @@ export function inviteText({ booking, coach, client, portalUrl, brandName }: Inv
     sequence: booking.sequence,
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     title: `${brandName} coaching session: ${coach.name} and ${client.name}`,
-    description:
-      `A 30-minute ${brandName} coaching session with ${coach.name}. ` +
-      `When it is time, open ${meetingPage} and choose JOIN SESSION (coaches start it from ${portalUrl}/DashboardCoach).`,
-    url: meetingPage,
+    description: `A 30-minute ${brandName} coaching session of ${coach.name} and ${client.name}. When it is time, open ${room} and ${join}.`,
+    location: room,
+    url: room,
     start: booking.startsAt.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -54,8 +71,9 @@ export async function inviteFor(
   db: Queryable,
   callerId: number,
   bookingId: number,
-): Promise<PairPeople & { booking: BookingRow }> {
+): Promise<PairPeople & { booking: BookingRow; recipient: InviteFor }> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking || (booking.coachId !== callerId && booking.clientId !== callerId)) throw notFound();
-  return { booking, ...(await pairPeople(db, booking.coachId, booking.clientId)) };
+  const recipient = booking.coachId === callerId ? 'coach' : 'client';
+  return { booking, recipient, ...(await pairPeople(db, booking.coachId, booking.clientId)) };
 }

@@ -21,8 +21,9 @@ import type { Db } from '../../db/client.js';
 import { assertSelf } from '../../http/authenticate.js';
 import { signedInErrors, signedInErrorsWithConflict } from '../../http/error-responses.js';
 import { assertActiveCoach, availabilityOf, saveAvailability } from './availability.js';
+import { bookingMailSettings } from './booking-emails.js';
 import { bookSlot, cancelBooking, rescheduleBooking } from './bookings.js';
-import { inviteFor, inviteText } from './invite.js';
+import { inviteFileName, inviteFor, inviteText } from './invite.js';
 import type { BookingRow } from './queries.js';
 import { coachingSchedule, openSlots } from './schedule.js';
 import { bookingView, pairPeople } from './views.js';
@@ -40,6 +41,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
   { db, clock, config },
 ) => {
   app.addHook('onRequest', app.authenticate);
+
+  const mail = bookingMailSettings(config);
 
   /** The booking as the caller sees it, after a change. */
   const viewOf = async (request: FastifyRequest, booking: BookingRow) =>
@@ -127,7 +130,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
     },
     async (request, reply) => {
       const { coachId, startsAt } = request.body;
-      const booking = await bookSlot(db, request.user.id, coachId, new Date(startsAt), clock.now());
+      const booking = await bookSlot(db, request.user.id, coachId, new Date(startsAt), clock.now(), mail);
       return reply.status(201).send(await viewOf(request, booking));
     },
   );
@@ -147,7 +150,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
     },
     async (request) => {
       const { bookingId, startsAt } = request.body;
-      return viewOf(request, await rescheduleBooking(db, request.user.id, bookingId, new Date(startsAt), clock.now()));
+      return viewOf(
+        request,
+        await rescheduleBooking(db, request.user.id, bookingId, new Date(startsAt), clock.now(), mail),
+      );
     },
   );
 
@@ -165,7 +171,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
         response: { 200: bookingViewSchema, ...signedInErrorsWithConflict },
       },
     },
-    async (request) => viewOf(request, await cancelBooking(db, request.user.id, request.body.bookingId, clock.now())),
+    async (request) =>
+      viewOf(request, await cancelBooking(db, request.user.id, request.body.bookingId, clock.now(), mail)),
   );
 
   app.get(
@@ -185,11 +192,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
     },
     async (request, reply) => {
       const parts = await inviteFor(db, request.user.id, request.params.bookingId);
-      const portalUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
       return reply
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="coaching-session-${parts.booking.id}.ics"`)
-        .send(inviteText({ ...parts, portalUrl, brandName: config.brandName }));
+        .header('content-disposition', `attachment; filename="${inviteFileName(parts.booking)}"`)
+        .send(inviteText({ ...parts, ...mail }));
     },
   );
 };

@@ -32,3 +32,13 @@ export const timeLabel = (instant: Date, zone: string): string =>
 /** 'Tuesday, December 1 at 9:30 AM' in `zone`. */
 export const whenLabel = (instant: Date, zone: string): string =>
   `${dayLabel(instant, zone)} at ${timeLabel(instant, zone)}`;
+
+/** The zone's short name at that instant: 'MST', 'MDT', 'UTC', or 'GMT+5:30' where it has none in English. */
+export const zoneShortName = (instant: Date, zone: string): string =>
+  dateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value ?? zone;
+
+/** 'Tuesday, December 1 at 9:30 AM MST' in `zone`: what a message says, the zone named. */
+export const whenWithZone = (instant: Date, zone: string): string =>
+  `${whenLabel(instant, zone)} ${zoneShortName(instant, zone)}`;

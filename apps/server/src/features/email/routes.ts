@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
+import { outboxAttachmentRoutes } from './outbox-attachment-routes.js';
 import { outboxRoutes } from './outbox-routes.js';
 import { unsubscribeRoutes } from './unsubscribe-routes.js';
 
@@ -7,4 +8,5 @@ import { unsubscribeRoutes } from './unsubscribe-routes.js';
 export const emailRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string }> = async (app, { db, brandName }) => {
   await app.register(unsubscribeRoutes, { db, brandName });
   await app.register(outboxRoutes, { db });
+  await app.register(outboxAttachmentRoutes, { db });
 };

@@ -1,9 +1,17 @@
+import { bookingChangeEmail } from '../booking/emails/booking-change-email.js';
+import { bookingReminderEmail } from '../booking/emails/booking-reminder-email.js';
+import { paymentReceiptEmail } from '../payments/emails/payment-receipt-email.js';
 import { renewalFailedEmail } from '../payments/emails/renewal-failed.js';
 import type { EmailTemplate } from './template.js';
 
 /** Every message the app sends: one import and one entry per template (templates live with their feature). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each template has its own data type
-export const emailTemplates: EmailTemplate<any>[] = [renewalFailedEmail];
+export const emailTemplates: EmailTemplate<any>[] = [
+  renewalFailedEmail,
+  bookingChangeEmail,
+  bookingReminderEmail,
+  paymentReceiptEmail,
+];
 
 export function templateNamed(name: string): EmailTemplate<unknown> {
   const template = emailTemplates.find((candidate) => candidate.name === name);

@@ -7,6 +7,7 @@ import { AppError, conflict } from '../../http/app-error.js';
 import { currentCard } from './card-on-file.js';
 import { existingCustomer } from './customers.js';
 import { fulfil, type PaymentRow } from './fulfil.js';
+import { enqueueReceipt } from './receipts.js';
 import { ProviderUnavailableError, type PaymentProvider, type ProviderCard } from './provider.js';
 
 export interface PaymentDeps {
@@ -162,9 +163,8 @@ async function settle(
 
 /**
  * The one place a successful charge is recorded, whoever learns of it first (the charge's answer or
- * the provider's webhook): marks the pending payment succeeded and fulfils it, in the caller's
- * transaction; null when it was not pending (already settled). Whatever follows a successful
- * charge (a receipt e-mail) is enqueued here.
+ * the provider's webhook): marks the pending payment succeeded, fulfils it and queues its receipt, in
+ * the caller's transaction; null when it was not pending (already settled).
  */
 export async function markSucceeded(
   tx: Tx,
@@ -177,7 +177,10 @@ export async function markSucceeded(
     .set({ status: 'succeeded', updatedAt: at, ...(providerPaymentId ? { providerPaymentId } : {}) })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
     .returning();
-  if (row) await fulfil(tx, row, at);
+  if (row) {
+    await fulfil(tx, row, at);
+    await enqueueReceipt(tx, row, at);
+  }
   return row ?? null;
 }
 

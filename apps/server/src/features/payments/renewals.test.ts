@@ -75,8 +75,10 @@ describe('coaching renewal', () => {
     expect(user!.displayCoachingPayment).toBe(true);
     await renewDueSubscriptions(deps);
     await runQueuedJobs(t);
-    const notice = await sink.waitFor((mail) => JSON.stringify(mail.to).includes(`member${member.id}@`));
-    expect(notice.subject).toBe('Your coaching renewal failed');
+    const notice = await sink.waitFor(
+      (mail) =>
+        JSON.stringify(mail.to).includes(`member${member.id}@`) && mail.subject === 'Your coaching renewal failed',
+    );
     const dueDay = periodEnd.toLocaleDateString('en-US', {
       timeZone: 'America/New_York',
       weekday: 'long',
@@ -88,8 +90,16 @@ describe('coaching renewal', () => {
       `We could not charge your card $50.00 for your next month of coaching, due ${dueDay}.`,
     );
     expect(notice.html).toContain('href="https://portal.example/billing"');
-    const notices = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.userId, member.id));
-    expect(notices.map((row) => [row.template, row.status])).toEqual([['renewal-failed', 'sent']]);
+    const notices = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.userId, member.id))
+      .orderBy(emailOutbox.id);
+    // The first month's receipt, then the one notice.
+    expect(notices.map((row) => [row.template, row.status])).toEqual([
+      ['payment-receipt', 'sent'],
+      ['renewal-failed', 'sent'],
+    ]);
     // Paying again by choosing a coach reopens the subscription from now.
     await putCard(t, member);
     const coach = await createCoach(t);

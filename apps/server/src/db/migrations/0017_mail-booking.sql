@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_live_start_idx" ON "bookings" USING btree ("starts_at") WHERE "bookings"."status" = 'booked';

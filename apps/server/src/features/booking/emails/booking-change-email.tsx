@@ -1,0 +1,84 @@
+import { EmailButton, EmailHeading, EmailText } from '../../email/components.js';
+import type { EmailTemplate } from '../../email/template.js';
+
+export type BookingChange = 'booked' | 'moved' | 'cancelled';
+
+export interface BookingChangeEmailData {
+  change: BookingChange;
+  recipient: 'coach' | 'client';
+  firstName: string;
+  /** The other person's full name. */
+  otherName: string;
+  /** The session's start in the recipient's own zone, its short name included. */
+  when: string;
+  /** A move: the old start, in the recipient's zone. */
+  previousWhen: string | null;
+  /** The recipient's IANA zone, named in the text. */
+  timeZone: string;
+  /** Where the recipient joins the video session. */
+  roomUrl: string;
+  /** A cancellation by the other person (or by no one we know of). */
+  cancelledByOther: boolean;
+}
+
+const withWhom = (data: BookingChangeEmailData) =>
+  data.recipient === 'coach' ? `your client ${data.otherName}` : `your coach ${data.otherName}`;
+
+function headline(data: BookingChangeEmailData): string {
+  if (data.change === 'booked') return 'Your coaching session is booked';
+  if (data.change === 'moved') return 'Your coaching session has moved';
+  return 'Your coaching session is cancelled';
+}
+
+function summary(data: BookingChangeEmailData): string {
+  if (data.change === 'booked') return `You have a 30-minute coaching session with ${withWhom(data)} on ${data.when}.`;
+  if (data.change === 'moved') {
+    return `Your 30-minute coaching session with ${withWhom(data)} moved from ${data.previousWhen ?? 'its old time'} to ${data.when}.`;
+  }
+  const by = data.cancelledByOther ? `${data.otherName} cancelled` : 'You cancelled';
+  return `${by} the coaching session with ${withWhom(data)} on ${data.when}.`;
+}
+
+/** A session booked, moved or cancelled: to the member and to the coach, each in their own zone, the invite attached. */
+export const bookingChangeEmail: EmailTemplate<BookingChangeEmailData> = {
+  name: 'booking-change',
+  category: 'booking',
+  subject(data) {
+    if (data.change === 'booked') return `Coaching session booked: ${data.when}`;
+    if (data.change === 'moved') return `Coaching session moved to ${data.when}`;
+    return `Coaching session cancelled: ${data.when}`;
+  },
+  Body({ data }) {
+    const cancelled = data.change === 'cancelled';
+    return (
+      <>
+        <EmailHeading>{headline(data)}</EmailHeading>
+        <EmailText>Hi {data.firstName},</EmailText>
+        <EmailText>{summary(data)}</EmailText>
+        <EmailText>Times are in your time zone, {data.timeZone}.</EmailText>
+        {cancelled ? (
+          <EmailText>
+            The attached update takes it off your calendar.{' '}
+            {data.recipient === 'coach'
+              ? `${data.otherName} has the session credit back.`
+              : 'Your session credit is back.'}
+          </EmailText>
+        ) : (
+          <>
+            <EmailText>
+              The attached invite adds it to your calendar. When it is time, open your{' '}
+              {data.recipient === 'coach'
+                ? 'coaching room and choose START SESSION'
+                : 'dashboard and choose JOIN SESSION'}
+              .
+            </EmailText>
+            <EmailButton href={data.roomUrl}>
+              {data.recipient === 'coach' ? 'Open the coaching room' : 'Open my dashboard'}
+            </EmailButton>
+          </>
+        )}
+      </>
+    );
+  },
+  reason: () => 'You get this because a coaching session of yours was booked, moved or cancelled.',
+};

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { coercedIdSchema, coercedWholeNumber, errorResponseSchema } from '@oola/domain';
+import type { Db } from '../../db/client.js';
+import { emailOutbox } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../http/app-error.js';
+
+const paramsSchema = z.object({
+  id: coercedIdSchema,
+  index: coercedWholeNumber(0, 100),
+});
+
+/** Staff open a message's attachment (a session's invite) as the recipient would. */
+export const outboxAttachmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('preHandler', async (request) => {
+    if (!request.user.isStaff) throw forbidden('Only staff can read the outbox.');
+  });
+
+  app.get(
+    '/Support/Outbox/:id/Attachments/:index',
+    {
+      schema: {
+        tags: ['Support'],
+        summary: 'Staff only: one attachment of a message, with its own content type (e.g. text/calendar)',
+        description: 'Attachments are numbered from 0 in the order GET Support/Outbox/{id} lists them.',
+        security: [{ bearer: [] }],
+        params: paramsSchema,
+        produces: ['text/calendar', 'application/octet-stream'],
+        response: {
+          200: z.string(),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await db
+        .select({ attachments: emailOutbox.attachments })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, request.params.id));
+      const attachment = row?.attachments[request.params.index];
+      if (!attachment) throw notFound('No such attachment.');
+      return reply
+        .type(attachment.contentType)
+        .header('content-disposition', `attachment; filename="${attachment.filename.replace(/["\\\r\n]/g, '')}"`)
+        .send(attachment.content);
+    },
+  );
+};
