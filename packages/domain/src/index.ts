@@ -49,3 +49,4 @@ export * from './schemas/coach-clients.js';
 export * from './schemas/notification-preferences.js';
 export * from './streak-pause.js';
 export * from './member-time.js';
+export * from './schemas/email.js';

@@ -21,3 +21,4 @@ export * from './coach-portal.js';
 export * from './media.js';
 export * from './shared-state.js';
 export * from './notification-preferences.js';
+export * from './email.js';
