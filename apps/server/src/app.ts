@@ -54,6 +54,7 @@ import { coachClientsRoutes } from './features/coach-clients/routes.js';
 import { coachClientsCacheHook } from './features/coach-clients/cache-hook.js';
 import { ClientListCache, CLIENT_LIST_TTL_MS } from './features/coach-clients/client-list-cache.js';
 import { streakPauseRoutes } from './features/streak-pause/routes.js';
+import { notificationPreferencesRoutes } from './features/notification-preferences/routes.js';
 import { ServerClock } from './clock.js';
 import { testClockRoutes } from './http/test-clock-routes.js';
 import { allJobs } from './jobs/all-jobs.js';
@@ -157,6 +158,7 @@ export async function buildApp({
       await api.register(coachAchievementRoutes, { db: database.db, clock });
       await api.register(coachClientsRoutes, { db: database.db, clock, clientLists });
       await api.register(streakPauseRoutes, { db: database.db, clock });
+      await api.register(notificationPreferencesRoutes, { db: database.db, clock });
       if (config.testClock) await api.register(testClockRoutes, { clock });
     },
     { prefix: '/api' },

@@ -20,6 +20,13 @@ export class ServerClock implements Clock {
     this.offsetMs += days * 24 * 60 * 60 * 1000;
   }
 
+  /** Moves to a time of day (reminders due at a member's local time); forward only, like advanceDays. */
+  advanceMinutes(minutes: number): void {
+    if (!Number.isInteger(minutes) || minutes < 0)
+      throw new RangeError('The clock only moves forward by whole minutes.');
+    this.offsetMs += minutes * 60 * 1000;
+  }
+
   /** Back to the system's time (TEST_CLOCK only: the end-to-end specs share one server). */
   reset(): void {
     this.offsetMs = 0;

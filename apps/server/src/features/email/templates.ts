@@ -1,9 +1,11 @@
 import { renewalFailedEmail } from '../payments/emails/renewal-failed.js';
+import { coachDigestEmail } from '../coach-digest/emails/coach-digest.js';
+import { dailyReminderEmail } from '../daily-reminder/emails/daily-reminder.js';
 import type { EmailTemplate } from './template.js';
 
 /** Every message the app sends: one import and one entry per template (templates live with their feature). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each template has its own data type
-export const emailTemplates: EmailTemplate<any>[] = [renewalFailedEmail];
+export const emailTemplates: EmailTemplate<any>[] = [renewalFailedEmail, dailyReminderEmail, coachDigestEmail];
 
 export function templateNamed(name: string): EmailTemplate<unknown> {
   const template = emailTemplates.find((candidate) => candidate.name === name);

@@ -21,6 +21,7 @@ export type MenuItemKey =
   | 'becomeCoach'
   | 'store'
   | 'community'
+  | 'settings'
   | 'logOut';
 
 export interface MenuContext {
@@ -34,7 +35,7 @@ export function menuItems({ isActiveCoach, onCoachDashboard }: MenuContext): Men
   const items: MenuItemKey[] = ['backOffice'];
   if (onCoachDashboard) items.push('myOola');
   else if (isActiveCoach) items.push('coachingPortal');
-  items.push('homepage', 'findCoach', 'becomeCoach', 'store', 'community', 'logOut');
+  items.push('homepage', 'findCoach', 'becomeCoach', 'store', 'community', 'settings', 'logOut');
   return items;
 }
 

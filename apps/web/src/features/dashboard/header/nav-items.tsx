@@ -92,6 +92,12 @@ export function NavItems({
         );
       case 'community':
         return <CommunityPopover key={item} fullWidth={fullWidth} />;
+      case 'settings':
+        return (
+          <Button key={item} {...style} onClick={() => go('/settings/notifications')}>
+            SETTINGS
+          </Button>
+        );
       case 'logOut':
         return (
           <Button key={item} {...style} variant={fullWidth ? 'light' : 'outline'} onClick={onLogOut}>
