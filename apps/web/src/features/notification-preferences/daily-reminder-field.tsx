@@ -34,7 +34,7 @@ export function DailyReminderField({ preferences, saving, onSave }: DailyReminde
         label="Daily action reminder"
         description="An e-mail at the time you choose, only on days you have not completed your 3 actions yet."
       />
-      <Group pl={{ base: 0, xs: 54 }}>
+      <Group pl={{ base: 0, xs: 58 }}>
         <TimeInput
           label="Reminder time"
           description={`Your time zone: ${zone}`}
