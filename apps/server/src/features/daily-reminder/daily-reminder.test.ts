@@ -6,7 +6,7 @@ import { emailOutbox } from '../../db/schema/index.js';
 import { runQueuedJobs, runRecurringJob } from '../../test/jobs.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
-import { optOut } from '../email/opt-outs.js';
+import { unsubscribeToken } from '../email/unsubscribe-token.js';
 import { dayLabel } from '../streak-pause/pause-days.js';
 import { dailyRemindersJob } from './daily-reminder-job.js';
 
@@ -135,7 +135,14 @@ describe('the daily action reminder', () => {
       payload: { dailyReminder: false },
     });
     expect(off.status).toBe(200);
-    await optOut(t.database.db, unsubscribed.id, 'daily-reminder');
+    const token = await unsubscribeToken(t.database.db, { userId: unsubscribed.id, category: 'daily-reminder' });
+    const oneClick = await call(t, {
+      method: 'POST',
+      url: `/api/Account/Unsubscribe?token=${encodeURIComponent(token)}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(oneClick.status).toBeLessThan(300);
 
     await sweepAfter(6);
     for (const member of [never, turnedOff, unsubscribed]) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPreferences } from '@oola/domain';
 import { emailOptOuts, notificationSettings } from '../../db/schema/index.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
-import { optOut } from '../email/opt-outs.js';
+import { unsubscribeToken } from '../email/unsubscribe-token.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,10 +72,17 @@ describe('GET/PUT Account/NotificationPreferences', () => {
     expect((await storedOf(coach)).optOuts).toEqual(['coach-digest']);
   });
 
-  it('shows the daily reminder off once unsubscribed from (the one-click link opts out), and on again when turned on', async () => {
+  it('shows the daily reminder off after its one-click unsubscribe link, and on again when turned on', async () => {
     const member = await createUser(t, { timeZone: ZONE });
     await save(member, { dailyReminder: true, dailyReminderTime: '06:45' });
-    await optOut(t.database.db, member.id, 'daily-reminder');
+    const token = await unsubscribeToken(t.database.db, { userId: member.id, category: 'daily-reminder' });
+    const oneClick = await call(t, {
+      method: 'POST',
+      url: `/api/Account/Unsubscribe?token=${encodeURIComponent(token)}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(oneClick.status).toBeLessThan(300);
     expect((await read(member)).body).toMatchObject({ dailyReminder: false, dailyReminderTime: '06:45' });
 
     expect((await save(member, { dailyReminder: true })).body.dailyReminder).toBe(true);
