@@ -1,18 +1,20 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { notificationSettings } from '../../db/schema/index.js';
 import type { JobDefinition } from '../../jobs/job.js';
 import { enqueueEmail } from '../email/enqueue-email.js';
 import { dayLabel } from '../streak-pause/pause-days.js';
-import { dayFacts, needsReminder, remindersDue, type SettledCandidate } from './due-reminders.js';
+import { dayFacts, markSettled, needsReminder, remindersDue, type ReminderCandidate } from './due-reminders.js';
 import { dailyReminderEmail } from './emails/daily-reminder.js';
 
 const BATCH = 500;
 
-/** Sends the reminder if the day needs one, and marks the member's day settled, in one transaction. */
-async function settle(db: Db, candidate: SettledCandidate) {
-  await db.transaction(async (tx) => {
-    if (needsReminder(candidate)) {
+/**
+ * One batch in one transaction: the reminders of the days that need one, and every day marked settled
+ * (sent, or not needed). A failed batch changes nothing and is taken again by the next sweep.
+ */
+async function settleBatch(db: Db, batch: ReminderCandidate[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = (await dayFacts(tx, batch)).filter(needsReminder);
+    for (const candidate of due) {
       await enqueueEmail(tx, {
         template: dailyReminderEmail,
         data: { firstName: candidate.firstName, done: candidate.done, day: dayLabel(candidate.day) },
@@ -20,10 +22,8 @@ async function settle(db: Db, candidate: SettledCandidate) {
         idempotencyKey: `daily-reminder:${candidate.userId}:${candidate.day}`,
       });
     }
-    await tx
-      .update(notificationSettings)
-      .set({ dailyReminderDay: candidate.day })
-      .where(eq(notificationSettings.userId, candidate.userId));
+    await markSettled(tx, batch);
+    return due.length;
   });
 }
 
@@ -31,12 +31,8 @@ async function settle(db: Db, candidate: SettledCandidate) {
 export async function sendDueDailyReminders(db: Db, now: Date): Promise<{ due: number; sent: number }> {
   const due = await remindersDue(db, now);
   let sent = 0;
-  for (let start = 0; start < due.length; start += BATCH) {
-    for (const candidate of await dayFacts(db, due.slice(start, start + BATCH))) {
-      await settle(db, candidate);
-      if (needsReminder(candidate)) sent++;
-    }
-  }
+  for (let start = 0; start < due.length; start += BATCH)
+    sent += await settleBatch(db, due.slice(start, start + BATCH));
   return { due: due.length, sent };
 }
 

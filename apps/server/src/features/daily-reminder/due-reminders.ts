@@ -1,6 +1,6 @@
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import { ACTIONS, memberTimeOfDay, memberToday } from '@oola/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { actions, emailOptOuts, notificationSettings, streakPauses, users } from '../../db/schema/index.js';
 
 export interface ReminderCandidate {
@@ -53,12 +53,16 @@ export async function remindersDue(db: Db, now: Date): Promise<ReminderCandidate
   return due;
 }
 
+/** 'YYYY-MM-DD' days and whole numbers only, so these array literals need no escaping. */
+const arraysOf = (candidates: readonly ReminderCandidate[]) => ({
+  ids: `{${candidates.map((candidate) => candidate.userId).join(',')}}`,
+  days: `{${candidates.map((candidate) => candidate.day).join(',')}}`,
+});
+
 /** The day's completed actions and pause of each candidate, in one statement per batch. */
-export async function dayFacts(db: Db, candidates: ReminderCandidate[]): Promise<SettledCandidate[]> {
+export async function dayFacts(db: Queryable, candidates: ReminderCandidate[]): Promise<SettledCandidate[]> {
   if (candidates.length === 0) return [];
-  // Whole numbers and 'YYYY-MM-DD' days only, so the array literals need no escaping.
-  const ids = `{${candidates.map((candidate) => candidate.userId).join(',')}}`;
-  const days = `{${candidates.map((candidate) => candidate.day).join(',')}}`;
+  const { ids, days } = arraysOf(candidates);
   // Both drivers answer { rows }: PGlite's Results and node-postgres' QueryResult.
   const result = (await db.execute(sql`
     select due.user_id,
@@ -76,6 +80,16 @@ export async function dayFacts(db: Db, candidates: ReminderCandidate[]): Promise
     done: facts.get(candidate.userId)?.done ?? 0,
     paused: facts.get(candidate.userId)?.paused ?? false,
   }));
+}
+
+/** Marks each candidate's day settled, in one statement. */
+export async function markSettled(executor: Queryable, candidates: readonly ReminderCandidate[]): Promise<void> {
+  if (candidates.length === 0) return;
+  const { ids, days } = arraysOf(candidates);
+  await executor.execute(sql`
+    update ${notificationSettings} set daily_reminder_day = due.day
+    from unnest(${ids}::int[], ${days}::date[]) as due(user_id, day)
+    where ${notificationSettings.userId} = due.user_id`);
 }
 
 /** Only a day with fewer than three completed actions, outside a pause, gets a reminder. */
