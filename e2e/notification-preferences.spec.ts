@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { dismissBadges } from './support/elearning';
 import { signInNewMemberOnDashboard } from './support/new-member';
+import { signInAs } from './support/session';
 
 /*
  * Issue 20's preferences and streak pause, for a member signed up for this run: they open SETTINGS from
@@ -34,11 +35,13 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('a member turns the daily reminder on at 07:30 and pauses the streak: the dashboard says Paused until …', async ({
-  page,
-}) => {
+test.describe.configure({ mode: 'serial' });
+
+let member: { userId: number; token: string };
+
+test('a member opens SETTINGS from the header menu and turns the daily reminder on at 07:30', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const member = await signInNewMemberOnDashboard(page, ZONE, 'Robin');
+  member = await signInNewMemberOnDashboard(page, ZONE, 'Robin');
   await dismissBadges(page.request, member.userId, member.token);
   await page.goto('/dashboard');
   await expect(page.getByTestId('my-progress')).toBeVisible(FIRST_LOAD);
@@ -63,9 +66,16 @@ test('a member turns the daily reminder on at 07:30 and pauses the streak: the d
     headers: { authorization: `Bearer ${member.token}` },
   });
   expect(await saved.json()).toMatchObject({ dailyReminder: true, dailyReminderTime: '07:30', timeZone: ZONE });
+});
 
+test('the member pauses the streak for 5 days: the dashboard says Paused until …, and the pause ends early', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, member.userId);
+  await page.goto('/settings/notifications');
   const pause = page.getByRole('region', { name: 'STREAK PAUSE' });
-  await expect(pause.getByTestId('pause-days-left')).toHaveText('30 days of 30 left in any 365 days.');
+  await expect(pause.getByTestId('pause-days-left')).toHaveText('30 days of 30 left in any 365 days.', FIRST_LOAD);
   await pause.getByRole('textbox', { name: 'Pause from today for' }).click();
   await page.getByRole('option', { name: '5 days', exact: true }).click();
   await pause.getByRole('button', { name: 'PAUSE MY STREAK' }).click();
@@ -84,4 +94,17 @@ test('a member turns the daily reminder on at 07:30 and pauses the streak: the d
   await pause.getByRole('button', { name: 'END PAUSE' }).click();
   await expect(pause.getByRole('button', { name: 'PAUSE MY STREAK' })).toBeVisible();
   await expect(pause.getByTestId('pause-days-left')).toHaveText('30 days of 30 left in any 365 days.');
+});
+
+test('coach 2001 reaches the settings from the coaching portal menu and has the weekly digest switch (nothing changed)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, 2001);
+  await page.goto('/DashboardCoach');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'SETTINGS' }).click(FIRST_LOAD);
+  await expect(page).toHaveURL(/\/settings\/notifications$/);
+  await expect(page.getByRole('switch', { name: /^Weekly coach digest/ })).toBeChecked(FIRST_LOAD);
+  await expect(page.getByRole('switch', { name: /^Daily action reminder/ })).not.toBeChecked();
+  await shoot(page, 'settings-coach');
 });
