@@ -46,7 +46,7 @@ export function EmailPreferences() {
               disabled={update.isPending}
               onChange={(event) => save({ coachDigest: event.currentTarget.checked })}
               label="Weekly coach digest"
-              description="Monday at 8:00: clients who need a nudge, broken streaks and your sessions of the week."
+              description="Mondays at 8:00 your time: clients who need a nudge, broken streaks and your sessions of the week."
             />
           )}
           <Text fz="sm" c="dimmed">
