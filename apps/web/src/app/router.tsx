@@ -7,6 +7,7 @@ import { coachingRoomRoutes } from '../features/coaching-room/routes';
 import { coachDirectoryRoutes } from '../features/coach-directory/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { elearningRoutes } from '../features/elearning/routes';
+import { emailRoutes } from '../features/email/routes';
 import { enrolmentRoutes } from '../features/enrolment/routes';
 import { freeTestRoutes } from '../features/free-tests/routes';
 import { journeyRoutes } from '../features/journey/routes';
@@ -46,6 +47,7 @@ const router = createBrowserRouter([
               ...coachRoutes,
               ...coachingRoomRoutes,
               ...supportChatRoutes,
+              ...emailRoutes,
               ...paymentsRoutes,
               ...notificationPreferencesRoutes,
             ],
