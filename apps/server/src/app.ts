@@ -53,6 +53,8 @@ import { findCoachRoutes } from './features/find-coach/routes.js';
 import { coachClientsRoutes } from './features/coach-clients/routes.js';
 import { coachClientsCacheHook } from './features/coach-clients/cache-hook.js';
 import { ClientListCache, CLIENT_LIST_TTL_MS } from './features/coach-clients/client-list-cache.js';
+import { streakPauseRoutes } from './features/streak-pause/routes.js';
+import { notificationPreferencesRoutes } from './features/notification-preferences/routes.js';
 import { ServerClock } from './clock.js';
 import { testClockRoutes } from './http/test-clock-routes.js';
 import { emailRoutes } from './features/email/routes.js';
@@ -157,6 +159,8 @@ export async function buildApp({
       await api.register(findCoachRoutes, { db: database.db, clock });
       await api.register(coachAchievementRoutes, { db: database.db, clock });
       await api.register(coachClientsRoutes, { db: database.db, clock, clientLists });
+      await api.register(streakPauseRoutes, { db: database.db, clock });
+      await api.register(notificationPreferencesRoutes, { db: database.db, clock });
       await api.register(emailRoutes, { db: database.db, brandName: config.brandName });
       if (config.testClock) {
         await api.register(testClockRoutes, { clock });

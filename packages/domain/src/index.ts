@@ -47,4 +47,7 @@ export * from './schemas/find-coach.js';
 export * from './coach-achievements.js';
 export * from './schemas/coach-achievements.js';
 export * from './schemas/coach-clients.js';
+export * from './schemas/notification-preferences.js';
+export * from './streak-pause.js';
+export * from './member-time.js';
 export * from './schemas/email.js';

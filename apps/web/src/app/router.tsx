@@ -12,6 +12,7 @@ import { freeTestRoutes } from '../features/free-tests/routes';
 import { journeyRoutes } from '../features/journey/routes';
 import { meetingRoutes } from '../features/meetings/routes';
 import { notFoundRoutes } from '../features/not-found/routes';
+import { notificationPreferencesRoutes } from '../features/notification-preferences/routes';
 import { paymentsRoutes } from '../features/payments/routes';
 import { publicRoutes } from '../features/public/routes';
 import { supportChatRoutes } from '../features/support-chat/routes';
@@ -48,6 +49,7 @@ export const appRoutes: RouteObject[] = [
               ...supportChatRoutes,
               ...emailRoutes,
               ...paymentsRoutes,
+              ...notificationPreferencesRoutes,
             ],
           },
           ...meetingRoutes,

@@ -20,4 +20,5 @@ export * from './booking.js';
 export * from './coach-portal.js';
 export * from './media.js';
 export * from './shared-state.js';
+export * from './notification-preferences.js';
 export * from './email.js';

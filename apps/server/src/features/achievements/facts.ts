@@ -1,8 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { ACTIONS, type AchievementFacts } from '@oola/domain';
+import {
+  ACTIONS,
+  dayNumber,
+  isPausedOn,
+  onlyPausedBetween,
+  parsePausedRanges,
+  type AchievementFacts,
+  type PausedRange,
+} from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { actions, goals, users } from '../../db/schema/index.js';
+import { pausedRangesOf } from '../streak-pause/paused-ranges.js';
 
 /** What My Progress and the achievement rules are computed from, for one member. */
 export interface MemberFacts {
@@ -14,6 +23,8 @@ export interface MemberFacts {
    * actions of that day (the member's calendar day, in their time zone) were completed.
    */
   completedDays: string[];
+  /** The member's streak pauses: their days neither break nor extend a streak. */
+  pauses: PausedRange[];
 }
 
 // One statement: these are read on every dashboard load and after every write.
@@ -35,6 +46,7 @@ const memberFactsQuery = prepared((db) =>
           where ${actions.userId} = ${userId} and ${actions.completedAt} is not null
           group by ${actions.day}
           having count(*) >= ${sql.raw(String(ACTIONS.trackerClicksForStreak))}) completed)`,
+      pauses: pausedRangesOf(userId),
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -48,29 +60,36 @@ export async function memberFacts(db: Db, userId: number): Promise<MemberFacts> 
     stepsCompleted: row?.stepsCompleted ?? 0,
     goalsAchieved: row?.goalsAchieved ?? 0,
     completedDays: row?.completedDays ? row.completedDays.split(',') : [],
+    pauses: parsePausedRanges(row?.pauses),
   };
 }
-
-/** Whole days since 1970-01-01 of a 'YYYY-MM-DD' day, so consecutive days differ by one. */
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
 /**
  * Longest run of consecutive completed days, and the run that ends today (or
  * yesterday, while today is still open). An empty `today` skips the current run.
+ * Paused days neither break nor extend a run: a run carries over a pause, and a
+ * day completed inside a pause does not count.
  */
-export function streaks(days: string[], today: string): { longest: number; current: number } {
+export function streaks(
+  days: string[],
+  today: string,
+  pauses: readonly PausedRange[] = [],
+): { longest: number; current: number } {
   let longest = 0;
   let run = 0;
-  let previous: number | null = null;
+  let previous: string | null = null;
   for (const day of days) {
-    const number = dayNumber(day);
-    run = previous !== null && number === previous + 1 ? run + 1 : 1;
+    if (isPausedOn(day, pauses)) continue;
+    run = previous !== null && onlyPausedBetween(previous, day, pauses) ? run + 1 : 1;
     longest = Math.max(longest, run);
-    previous = number;
+    previous = day;
   }
-  const sinceLast = previous === null || today === '' ? null : dayNumber(today) - previous;
-  const current = sinceLast === 0 || sinceLast === 1 ? run : 0;
-  return { longest, current };
+  const open =
+    previous !== null &&
+    today !== '' &&
+    dayNumber(previous) <= dayNumber(today) &&
+    onlyPausedBetween(previous, today, pauses);
+  return { longest, current: open ? run : 0 };
 }
 
 export function achievementFacts(facts: MemberFacts): AchievementFacts {
@@ -78,6 +97,6 @@ export function achievementFacts(facts: MemberFacts): AchievementFacts {
     journeyStep: facts.journeyStep,
     goalsAchieved: facts.goalsAchieved,
     stepsCompleted: facts.stepsCompleted,
-    longestStreak: streaks(facts.completedDays, '').longest,
+    longestStreak: streaks(facts.completedDays, '', facts.pauses).longest,
   };
 }

@@ -74,6 +74,7 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
           'at least three of that day’s actions (the three daily actions), days being calendar days in the ' +
           'member’s chosen time zone (UTC until one is chosen). currentStreak is the run of consecutive counted ' +
           'days ending today, or yesterday while today is not yet complete; longestStreak is the longest run ever. ' +
+          'Days of a streak pause neither break nor extend a run. ' +
           'goalsCompleted counts goals with status completed.',
         security: [{ bearer: [] }],
         params: userIdParamsSchema,

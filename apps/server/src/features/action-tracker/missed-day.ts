@@ -1,4 +1,4 @@
-import { addDays, memberToday } from '@oola/domain';
+import { memberToday, onlyPausedBetween } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { actionTrackerStates } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
@@ -16,12 +16,14 @@ function daysBetween(from: string, to: string): number {
  * displayFailModal is true when the member's last day with a completed step
  * (up to today, their time zone) is before yesterday, so at least one whole
  * day passed without a step, and they have not answered the modal since that
- * last step. A member who never completed a step is not warned.
+ * last step. A member who never completed a step is not warned, and days of a
+ * streak pause are not missed days.
  */
 export function missedDayState(facts: TrackerFacts, today: string) {
   const last = facts.lastCompletedDay;
   const answered = facts.acknowledgedDay;
-  const displayFailModal = last !== null && last < addDays(today, -1) && (answered === null || answered <= last);
+  const displayFailModal =
+    last !== null && !onlyPausedBetween(last, today, facts.pauses) && (answered === null || answered <= last);
   const start = facts.phaseStartDay ?? facts.firstDay ?? today;
   const phaseNumber = Math.min(PHASES, Math.floor(Math.max(0, daysBetween(start, today)) / PHASE_DAYS) + 1);
   return { displayFailModal, phaseNumber };

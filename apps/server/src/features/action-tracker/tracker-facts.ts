@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import { parsePausedRanges, type PausedRange } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { actionRepeats, actions, actionTrackerStates, users } from '../../db/schema/index.js';
+import { pausedRangesOf } from '../streak-pause/paused-ranges.js';
 import { isPendingOn } from './repeat-rules.js';
 
 /** What the tracker needs besides the day's rows, read in one statement on every tracker load. */
@@ -16,6 +18,8 @@ export interface TrackerFacts {
   phaseStartDay: string | null;
   /** Live repeat rules that fall on `day` and have no occurrence there yet. */
   pendingRules: number;
+  /** The member's streak pauses: a paused day is not a missed day. */
+  pauses: PausedRange[];
 }
 
 const userId = sql.placeholder('userId');
@@ -33,6 +37,7 @@ const trackerFactsQuery = prepared((db) =>
       acknowledgedDay: actionTrackerStates.acknowledgedDay,
       phaseStartDay: actionTrackerStates.phaseStartDay,
       pendingRules: sql<number>`(select count(*)::int from ${actionRepeats} where ${isPendingOn(userId, day)})`,
+      pauses: pausedRangesOf(userId),
     })
     .from(users)
     .leftJoin(actionTrackerStates, eq(actionTrackerStates.userId, users.id))
@@ -49,5 +54,6 @@ export async function trackerFacts(db: Db, userId: number, todayDay: string, sho
     acknowledgedDay: row?.acknowledgedDay ?? null,
     phaseStartDay: row?.phaseStartDay ?? null,
     pendingRules: row?.pendingRules ?? 0,
+    pauses: parsePausedRanges(row?.pauses),
   };
 }

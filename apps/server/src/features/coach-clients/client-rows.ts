@@ -13,6 +13,7 @@ import {
   sessionCredits,
   users,
 } from '../../db/schema/index.js';
+import { pausedRangesOf } from '../streak-pause/paused-ranges.js';
 
 const coachId = sql.placeholder('coachId');
 const now = sql.placeholder('now');
@@ -69,6 +70,7 @@ const clientRowsQuery = prepared((db) => {
           where ${actions.userId} = ${client} and ${actions.completedAt} is not null
           group by ${actions.day}
           having count(*) >= ${sql.raw(String(ACTIONS.trackerClicksForStreak))}) completed)`,
+      pauses: pausedRangesOf(client),
       goalsCompleted: sql<number>`(
         select count(*)::int from ${goals} where ${goals.userId} = ${client} and ${goals.status} = 'completed')`,
       sessionsRemaining: sql<number>`(

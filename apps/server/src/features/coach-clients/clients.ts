@@ -1,4 +1,4 @@
-import { combinedScore, memberToday, profilePictureUrl, type CoachClient } from '@oola/domain';
+import { combinedScore, memberToday, parsePausedRanges, profilePictureUrl, type CoachClient } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { streaks } from '../achievements/facts.js';
 import { areaSums } from '../assessment/wheels.js';
@@ -12,7 +12,11 @@ function toClient(
   learning: ReturnType<typeof learningPosition>,
   today: string,
 ): CoachClient {
-  const { current, longest } = streaks(row.completedDays ? row.completedDays.split(',') : [], today);
+  const { current, longest } = streaks(
+    row.completedDays ? row.completedDays.split(',') : [],
+    today,
+    parsePausedRanges(row.pauses),
+  );
   return {
     clientId: row.clientId,
     firstName: row.firstName,

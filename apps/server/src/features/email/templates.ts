@@ -2,6 +2,8 @@ import { bookingChangeEmail } from '../booking/emails/booking-change-email.js';
 import { bookingReminderEmail } from '../booking/emails/booking-reminder-email.js';
 import { paymentReceiptEmail } from '../payments/emails/payment-receipt-email.js';
 import { renewalFailedEmail } from '../payments/emails/renewal-failed.js';
+import { coachDigestEmail } from '../coach-digest/emails/coach-digest.js';
+import { dailyReminderEmail } from '../daily-reminder/emails/daily-reminder.js';
 import type { EmailTemplate } from './template.js';
 
 /** Every message the app sends: one import and one entry per template (templates live with their feature). */
@@ -11,6 +13,8 @@ export const emailTemplates: EmailTemplate<any>[] = [
   bookingChangeEmail,
   bookingReminderEmail,
   paymentReceiptEmail,
+  dailyReminderEmail,
+  coachDigestEmail,
 ];
 
 export function templateNamed(name: string): EmailTemplate<unknown> {

@@ -22,6 +22,7 @@ export type MenuItemKey =
   | 'store'
   | 'community'
   | 'billing'
+  | 'settings'
   | 'logOut';
 
 export interface MenuContext {
@@ -39,7 +40,7 @@ export function menuItems({ isActiveCoach, onCoachDashboard }: MenuContext): Men
   const items: MenuItemKey[] = ['backOffice'];
   if (onCoachDashboard) items.push('myOola');
   else if (isActiveCoach) items.push('coachingPortal');
-  items.push('homepage', 'findCoach', 'becomeCoach', 'store', 'community', 'billing', 'logOut');
+  items.push('homepage', 'findCoach', 'becomeCoach', 'store', 'community', 'billing', 'settings', 'logOut');
   return items;
 }
 

@@ -93,10 +93,17 @@ export function NavItems({
       case 'community':
         return <CommunityPopover key={item} fullWidth={fullWidth} />;
       case 'billing':
-        // The wide bar shows it as the card icon beside the time zone (PaymentsLink).
+        // The wide bar shows it as the card icon beside the time zone (icon-links.tsx).
         return fullWidth ? (
           <Button key={item} {...style} onClick={() => go('/billing')}>
             PAYMENTS
+          </Button>
+        ) : null;
+      case 'settings':
+        // The wide bar shows it as the sliders icon beside the time zone (icon-links.tsx).
+        return fullWidth ? (
+          <Button key={item} {...style} onClick={() => go('/settings/notifications')}>
+            SETTINGS
           </Button>
         ) : null;
       case 'logOut':

@@ -1,0 +1,40 @@
+import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+
+/**
+ * A person's engagement e-mail settings beside the opt-outs (email_opt_outs): the daily reminder is
+ * opt-in, so its switch and time live here, with the marks that keep each sweep from settling the
+ * same day or week twice.
+ */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dailyReminderEnabled: boolean('daily_reminder_enabled').notNull().default(false),
+    /** 'HH:mm' in the member's own time zone. */
+    dailyReminderTime: text('daily_reminder_time').notNull().default('19:00'),
+    /** The member's last local day the reminder sweep settled (sent, or not needed). */
+    dailyReminderDay: date('daily_reminder_day', { mode: 'string' }),
+    /** The coach's last ISO week ('2026-W48') the digest sweep settled. */
+    coachDigestWeek: text('coach_digest_week'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notification_settings_daily_idx').on(table.dailyReminderEnabled)],
+);
+
+/** Streak pauses ("vacation"): the member's days from startDay to endDay (both included, their zone). */
+export const streakPauses = pgTable(
+  'streak_pauses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startDay: date('start_day', { mode: 'string' }).notNull(),
+    endDay: date('end_day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('streak_pauses_user_end_idx').on(table.userId, table.endDay)],
+);

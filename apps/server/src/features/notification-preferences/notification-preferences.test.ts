@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationPreferences } from '@oola/domain';
+import { emailOptOuts, notificationSettings } from '../../db/schema/index.js';
+import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { unsubscribeToken } from '../email/unsubscribe-token.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+type Member = Awaited<ReturnType<typeof createUser>>;
+const ZONE = 'Asia/Tokyo';
+const URL = '/api/Account/NotificationPreferences';
+
+const read = (member: Member) => call<NotificationPreferences>(t, { method: 'GET', url: URL, headers: member.auth });
+const save = (member: Member, payload: unknown) =>
+  call<NotificationPreferences & { message: string }>(t, {
+    method: 'PUT',
+    url: URL,
+    headers: member.auth,
+    payload: payload as Record<string, unknown>,
+  });
+const storedOf = async (member: Member) => ({
+  settings: await t.database.db.select().from(notificationSettings).where(eq(notificationSettings.userId, member.id)),
+  optOuts: (
+    await t.database.db
+      .select({ category: emailOptOuts.category })
+      .from(emailOptOuts)
+      .where(eq(emailOptOuts.userId, member.id))
+  ).map((row) => row.category),
+});
+
+const defaults = {
+  bookingReminders: true,
+  dailyReminder: false,
+  dailyReminderTime: '19:00',
+  unreadChat: true,
+  coachDigest: null,
+  timeZone: ZONE,
+};
+
+describe('GET/PUT Account/NotificationPreferences', () => {
+  it('starts with the daily reminder off and the others on; a coach also has the digest', async () => {
+    const member = await createUser(t, { timeZone: ZONE });
+    expect((await read(member)).body).toEqual(defaults);
+    const coach = await createUser(t, { userTypeId: 2, isActiveCoach: true, timeZone: ZONE });
+    expect((await read(coach)).body).toEqual({ ...defaults, coachDigest: true });
+  });
+
+  it('saves what is sent and keeps the rest; switches are opt-outs of their category', async () => {
+    const member = await createUser(t, { timeZone: ZONE });
+    const saved = await save(member, { DailyReminder: true, dailyReminderTime: '07:30', unreadChat: false });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ ...defaults, dailyReminder: true, dailyReminderTime: '07:30', unreadChat: false });
+    expect((await read(member)).body).toEqual(saved.body);
+    expect((await storedOf(member)).optOuts).toEqual(['chat-unread']);
+
+    const more = await save(member, { unreadChat: true, bookingReminders: false, dailyReminderTime: '21:05' });
+    expect(more.body).toEqual({
+      ...defaults,
+      dailyReminder: true,
+      dailyReminderTime: '21:05',
+      bookingReminders: false,
+    });
+    expect((await storedOf(member)).optOuts).toEqual(['booking-reminder']);
+
+    const coach = await createUser(t, { userTypeId: 2, isActiveCoach: true });
+    expect((await save(coach, { coachDigest: false })).body.coachDigest).toBe(false);
+    expect((await storedOf(coach)).optOuts).toEqual(['coach-digest']);
+  });
+
+  it('shows the daily reminder off after its one-click unsubscribe link, and on again when turned on', async () => {
+    const member = await createUser(t, { timeZone: ZONE });
+    await save(member, { dailyReminder: true, dailyReminderTime: '06:45' });
+    const token = await unsubscribeToken(t.database.db, { userId: member.id, category: 'daily-reminder' });
+    const oneClick = await call(t, {
+      method: 'POST',
+      url: `/api/Account/Unsubscribe?token=${encodeURIComponent(token)}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(oneClick.status).toBeLessThan(300);
+    expect((await read(member)).body).toMatchObject({ dailyReminder: false, dailyReminderTime: '06:45' });
+
+    expect((await save(member, { dailyReminder: true })).body.dailyReminder).toBe(true);
+    expect((await storedOf(member)).optOuts).toEqual([]);
+  });
+
+  it('answers 400 for a malformed time, an unknown preference or the digest of a non-coach: nothing written', async () => {
+    const member = await createUser(t, { timeZone: ZONE });
+    const refusals: [unknown, RegExp][] = [
+      [{ dailyReminder: true, dailyReminderTime: '25:00' }, /^dailyReminderTime: Please give the time as HH:mm/],
+      [{ dailyReminder: true, dailyReminderTime: '7pm' }, /^dailyReminderTime: Please give the time as HH:mm/],
+      [{ dailyReminderTime: '7:30' }, /^dailyReminderTime: /],
+      [{ dailyReminderTime: '' }, /^dailyReminderTime: /],
+      [{ unreadChat: false, smsReminders: true }, /smsReminders/],
+      [{ dailyReminder: 'yes' }, /^dailyReminder: /],
+      [{ unreadChat: false, coachDigest: false }, /^Only coaches receive the weekly coach digest\.$/],
+    ];
+    for (const [payload, message] of refusals) {
+      const refused = await save(member, payload);
+      expect(refused.status, JSON.stringify(payload)).toBe(400);
+      expect(refused.body.message).toMatch(message);
+    }
+    expect(await storedOf(member)).toEqual({ settings: [], optOuts: [] });
+    expect((await read(member)).body).toEqual(defaults);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await call(t, { method: 'GET', url: URL })).status).toBe(401);
+    expect((await call(t, { method: 'PUT', url: URL, payload: { dailyReminder: true } })).status).toBe(401);
+  });
+});

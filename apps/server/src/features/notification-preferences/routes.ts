@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, notificationPreferencesSchema, updateNotificationPreferencesSchema } from '@oola/domain';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/client.js';
+import { notificationPreferences, updateNotificationPreferences } from './service.js';
+
+const TAGS = ['Notification preferences'];
+const WHAT =
+  'Booking reminders (24 h and 1 h before a session), the daily action reminder (off until turned on; ' +
+  "its time 'HH:mm' in the caller's own time zone), unread chat messages, and the weekly digest (coaches only: " +
+  'null for others). Account, booking and receipt e-mails are transactional and cannot be switched off. ' +
+  'The one-click unsubscribe link of a message turns its preference off.';
+
+export const notificationPreferencesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  app.get(
+    '/Account/NotificationPreferences',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Which e-mails the caller gets',
+        description: WHAT,
+        security: [{ bearer: [] }],
+        response: { 200: notificationPreferencesSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => notificationPreferences(db, request.user),
+  );
+
+  app.put(
+    '/Account/NotificationPreferences',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Switch e-mails on or off and set the daily reminder time',
+        description:
+          `${WHAT} Only the fields sent change. A field that is not a preference, a time that is not 'HH:mm' ` +
+          '(24-hour clock) or coachDigest from someone who is not a coach is a 400, and nothing is saved.',
+        security: [{ bearer: [] }],
+        body: updateNotificationPreferencesSchema,
+        response: { 200: notificationPreferencesSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => updateNotificationPreferences(db, request.user, request.body, clock.now()),
+  );
+};

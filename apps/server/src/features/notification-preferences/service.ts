@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_DAILY_REMINDER_TIME,
+  memberTimeOfDay,
+  memberToday,
+  NOTIFICATION_PREFERENCE_MESSAGES,
+  type NotificationPreferences,
+  type UpdateNotificationPreferences,
+} from '@oola/domain';
+import type { Db, Queryable } from '../../db/client.js';
+import { notificationSettings } from '../../db/schema/index.js';
+import { badRequest } from '../../http/app-error.js';
+import type { AuthUser } from '../../http/authenticate.js';
+import { isOptedOut, optIn, optOut } from '../email/opt-outs.js';
+import { OPT_OUT_SWITCHES, receivesCoachDigest, type OptOutSwitch } from './switches.js';
+
+async function settingsOf(executor: Queryable, userId: number) {
+  const [row] = await executor.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+  return row;
+}
+
+async function readPreferences(executor: Queryable, user: AuthUser): Promise<NotificationPreferences> {
+  const [settings, bookingOff, chatOff, digestOff, dailyOff] = await Promise.all([
+    settingsOf(executor, user.id),
+    isOptedOut(executor, user.id, OPT_OUT_SWITCHES.bookingReminders),
+    isOptedOut(executor, user.id, OPT_OUT_SWITCHES.unreadChat),
+    isOptedOut(executor, user.id, OPT_OUT_SWITCHES.coachDigest),
+    isOptedOut(executor, user.id, 'daily-reminder'),
+  ]);
+  return {
+    bookingReminders: !bookingOff,
+    // Opt-in: on only when turned on here and not unsubscribed from since (one-click link).
+    dailyReminder: Boolean(settings?.dailyReminderEnabled) && !dailyOff,
+    dailyReminderTime: settings?.dailyReminderTime ?? DEFAULT_DAILY_REMINDER_TIME,
+    unreadChat: !chatOff,
+    coachDigest: receivesCoachDigest(user) ? !digestOff : null,
+    timeZone: user.timeZone,
+  };
+}
+
+export function notificationPreferences(db: Db, user: AuthUser): Promise<NotificationPreferences> {
+  return readPreferences(db, user);
+}
+
+/**
+ * Saves what the request names and leaves the rest. A reminder turned on (or moved) to a time that
+ * has already passed today starts tomorrow: nobody gets a reminder the minute they save.
+ */
+export async function updateNotificationPreferences(
+  db: Db,
+  user: AuthUser,
+  changes: UpdateNotificationPreferences,
+  now: Date,
+): Promise<NotificationPreferences> {
+  if (changes.coachDigest !== undefined && !receivesCoachDigest(user)) {
+    throw badRequest(NOTIFICATION_PREFERENCE_MESSAGES.coachesOnly);
+  }
+  return db.transaction(async (tx) => {
+    for (const key of Object.keys(OPT_OUT_SWITCHES) as OptOutSwitch[]) {
+      const on = changes[key];
+      if (on === true) await optIn(tx, user.id, OPT_OUT_SWITCHES[key]);
+      if (on === false) await optOut(tx, user.id, OPT_OUT_SWITCHES[key]);
+    }
+    if (changes.dailyReminder !== undefined || changes.dailyReminderTime !== undefined) {
+      await saveDailyReminder(tx, user, changes, now);
+    }
+    return readPreferences(tx, user);
+  });
+}
+
+async function saveDailyReminder(tx: Queryable, user: AuthUser, changes: UpdateNotificationPreferences, now: Date) {
+  const current = await settingsOf(tx, user.id);
+  const time = changes.dailyReminderTime ?? current?.dailyReminderTime ?? DEFAULT_DAILY_REMINDER_TIME;
+  const enabled = changes.dailyReminder ?? current?.dailyReminderEnabled ?? false;
+  const today = memberToday(user.timeZone, now);
+  const passedToday = memberTimeOfDay(user.timeZone, now) >= time;
+  const values = {
+    dailyReminderEnabled: enabled,
+    dailyReminderTime: time,
+    dailyReminderDay: passedToday ? today : (current?.dailyReminderDay ?? null),
+    updatedAt: now,
+  };
+  await tx
+    .insert(notificationSettings)
+    .values({ userId: user.id, ...values })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: values });
+  if (changes.dailyReminder === true) await optIn(tx, user.id, 'daily-reminder');
+}

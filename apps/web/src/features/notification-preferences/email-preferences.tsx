@@ -1,0 +1,59 @@
+import { Alert, Divider, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { NOTIFICATION_PREFERENCE_MESSAGES, type UpdateNotificationPreferences } from '@oola/domain';
+import { useNotificationPreferences, useUpdateNotificationPreferences } from './api';
+import { DailyReminderField } from './daily-reminder-field';
+import { SettingsPanel } from './settings-panel';
+
+/** Which e-mails the person gets: each switch saves at once. */
+export function EmailPreferences() {
+  const preferences = useNotificationPreferences();
+  const update = useUpdateNotificationPreferences();
+  const save = (changes: UpdateNotificationPreferences) =>
+    update.mutate(changes, {
+      onSuccess: () => notifications.show({ color: 'green', message: NOTIFICATION_PREFERENCE_MESSAGES.saved }),
+      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+    });
+
+  return (
+    <SettingsPanel title="E-MAIL REMINDERS">
+      {preferences.isPending && <Skeleton h={260} radius="md" />}
+      {preferences.isError && <Alert color="red">{preferences.error.message}</Alert>}
+      {preferences.data && (
+        <Stack gap="lg">
+          <DailyReminderField preferences={preferences.data} saving={update.isPending} onSave={save} />
+          <Divider />
+          <Switch
+            size="md"
+            checked={preferences.data.bookingReminders}
+            disabled={update.isPending}
+            onChange={(event) => save({ bookingReminders: event.currentTarget.checked })}
+            label="Session reminders"
+            description="24 hours and 1 hour before each coaching session."
+          />
+          <Switch
+            size="md"
+            checked={preferences.data.unreadChat}
+            disabled={update.isPending}
+            onChange={(event) => save({ unreadChat: event.currentTarget.checked })}
+            label="Unread chat messages"
+            description="When a message waits for you for more than 15 minutes."
+          />
+          {preferences.data.coachDigest !== null && (
+            <Switch
+              size="md"
+              checked={preferences.data.coachDigest}
+              disabled={update.isPending}
+              onChange={(event) => save({ coachDigest: event.currentTarget.checked })}
+              label="Weekly coach digest"
+              description="Mondays at 8:00 your time: clients who need a nudge, broken streaks and your sessions of the week."
+            />
+          )}
+          <Text fz="sm" c="dimmed">
+            Account e-mails, booking confirmations and receipts are always sent.
+          </Text>
+        </Stack>
+      )}
+    </SettingsPanel>
+  );
+}

@@ -1,0 +1,23 @@
+import { SimpleGrid, Text, Title, Container } from '@mantine/core';
+import { usePageMeta } from '../../ui/use-page-meta';
+import { StreakPauseCard } from '../streak-pause/streak-pause-card';
+import { EmailPreferences } from './email-preferences';
+
+/** /settings/notifications: the person's e-mail reminders and their streak pause. */
+export default function NotificationSettingsPage() {
+  usePageMeta('Notification settings', 'Choose the reminders we e-mail you and pause your streak when you are away.');
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        NOTIFICATIONS &amp; STREAK
+      </Title>
+      <Text c="dimmed" mb="lg">
+        Choose the reminders we e-mail you, and pause your streak when you are away.
+      </Text>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <EmailPreferences />
+        <StreakPauseCard />
+      </SimpleGrid>
+    </Container>
+  );
+}

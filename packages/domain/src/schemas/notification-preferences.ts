@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { wholeNumber } from './primitives.js';
+
+export const NOTIFICATION_PREFERENCE_MESSAGES = {
+  time: 'Please give the time as HH:mm on a 24-hour clock, for example 07:30 or 19:00',
+  coachesOnly: 'Only coaches receive the weekly coach digest.',
+  saved: 'Your notification settings are saved.',
+} as const;
+
+/** The daily reminder's time until the member picks one: early evening leaves the day to act. */
+export const DEFAULT_DAILY_REMINDER_TIME = '19:00';
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A reminder's time of day 'HH:mm' (24-hour clock, any minute from 00:00 to 23:59). */
+export const reminderTimeSchema = z.string({ error: NOTIFICATION_PREFERENCE_MESSAGES.time }).regex(TIME_PATTERN, {
+  message: NOTIFICATION_PREFERENCE_MESSAGES.time,
+});
+
+/**
+ * Which messages a person gets. Transactional messages (account, bookings, receipts) are not here:
+ * they cannot be switched off. `coachDigest` is null for people who are not coaches.
+ */
+export const notificationPreferencesSchema = z.object({
+  bookingReminders: z.boolean(),
+  dailyReminder: z.boolean(),
+  /** In the person's own time zone. */
+  dailyReminderTime: z.string(),
+  unreadChat: z.boolean(),
+  coachDigest: z.boolean().nullable(),
+  /** The zone the daily reminder's time is read in (null until the member chooses one: UTC). */
+  timeZone: z.string().nullable(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** Change any of them; a key that is not a preference is a 400. */
+export const updateNotificationPreferencesSchema = z.strictObject({
+  bookingReminders: z.boolean().optional(),
+  dailyReminder: z.boolean().optional(),
+  dailyReminderTime: reminderTimeSchema.optional(),
+  unreadChat: z.boolean().optional(),
+  coachDigest: z.boolean().optional(),
+});
+export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPreferencesSchema>;
+
+export const STREAK_PAUSE = {
+  /** One pause lasts 1 to 14 days, today included. */
+  minDays: 1,
+  maxDays: 14,
+  /** Paused days allowed in any 365 days (decision 062). */
+  maxDaysPerYear: 30,
+  yearDays: 365,
+} as const;
+
+export const STREAK_PAUSE_MESSAGES = {
+  notPaused: 'Your streak is not paused.',
+  alreadyPaused: (until: string) => `Your streak is already paused until ${until}. End that pause first.`,
+  yearlyLimit: (left: number) =>
+    `You can pause your streak for at most ${STREAK_PAUSE.maxDaysPerYear} days in 365 days: ` +
+    (left === 0 ? 'you have no paused days left.' : `you have ${left} ${left === 1 ? 'day' : 'days'} left.`),
+} as const;
+
+export const startStreakPauseSchema = z.object({
+  days: wholeNumber(STREAK_PAUSE.minDays, STREAK_PAUSE.maxDays),
+});
+export type StartStreakPause = z.infer<typeof startStreakPauseSchema>;
+
+/** The member's pause (days in their time zone) and what is left of the yearly allowance. */
+export const streakPauseStateSchema = z.object({
+  pause: z
+    .object({
+      startDay: z.string(),
+      /** The last paused day, included. */
+      endDay: z.string(),
+      /** endDay written out for people, e.g. 'Friday, December 4'. */
+      pausedUntil: z.string(),
+    })
+    .nullable(),
+  daysUsed: z.number().int(),
+  daysLeft: z.number().int(),
+});
+export type StreakPauseState = z.infer<typeof streakPauseStateSchema>;
