@@ -12,15 +12,6 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A file holding the migrated PGlite data folder (`dumpDataDir`), on PGlite runs. */
-    pgliteTemplateFile: string | null;
-    /** The migrated database to copy, on PostgreSQL runs. */
-    postgresTemplate: string | null;
-  }
-}
-
 async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -1,0 +1,11 @@
+/** What the server projects' global setup (database-template.ts) hands every test file through `inject`. */
+import 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A file holding the migrated PGlite data folder (`dumpDataDir`), on PGlite runs. */
+    pgliteTemplateFile: string | null;
+    /** The migrated database to copy, on PostgreSQL runs. */
+    postgresTemplate: string | null;
+  }
+}
