@@ -73,7 +73,8 @@ test('staff read the failed-renewal notice in the outbox as the member would see
   await page.screenshot({ path: 'test-results/outbox-message-375.png' });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/support\/outbox$/);
-  await expect(row.getByText('In outbox')).toBeVisible();
+  // On a phone each message is a card.
+  await expect(page.getByTestId('outbox-card').filter({ hasText: email }).getByText('In outbox')).toBeVisible();
   await page.screenshot({ path: 'test-results/outbox-list-375.png', fullPage: true });
 
   await page

@@ -17,6 +17,7 @@ import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { useOutbox } from './api';
+import { OutboxCards } from './outbox-cards';
 import { OutboxMessageModal } from './outbox-message-modal';
 import { outboxTime, STATUS_COLORS, STATUS_LABELS } from './outbox-format';
 
@@ -47,6 +48,7 @@ export default function OutboxPage() {
 
   if (messages.error instanceof ApiError && messages.error.status === 403) return <Navigate to="/dashboard" replace />;
   const query = status ? `?status=${status}` : '';
+  const hrefOf = (id: number) => `/support/outbox/${id}${query}`;
 
   return (
     <Container size="xl" py="lg">
@@ -78,63 +80,73 @@ export default function OutboxPage() {
             <Loader size="sm" />
           </Center>
         ) : messages.data?.length ? (
-          <Table.ScrollContainer minWidth={760}>
-            <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>To</Table.Th>
-                  <Table.Th>Subject</Table.Th>
-                  <Table.Th>Category</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Written</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {messages.data.map((message) => (
-                  <Table.Tr key={message.id}>
-                    <Table.Td>
-                      <Text fz="sm">{message.to}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text
-                        component="a"
-                        href={`/support/outbox/${message.id}${query}`}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          navigate(`/support/outbox/${message.id}${query}`);
-                        }}
-                        fz="sm"
-                        fw={700}
-                        c="brand.7"
-                      >
-                        {message.subject}
-                      </Text>
-                      {message.error && (
-                        <Text fz="xs" c="red.8" lineClamp={2}>
-                          {message.error}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color="gray" variant="outline" size="sm">
-                        {message.category}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLORS[message.status]} variant="light" size="sm">
-                        {STATUS_LABELS[message.status]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text fz="sm" c="dimmed">
-                        {outboxTime(message.createdAt, timeZone)}
-                      </Text>
-                    </Table.Td>
+          <>
+            <Box hiddenFrom="sm">
+              <OutboxCards
+                messages={messages.data}
+                timeZone={timeZone}
+                hrefOf={hrefOf}
+                onOpen={(id) => navigate(hrefOf(id))}
+              />
+            </Box>
+            <Table.ScrollContainer minWidth={760} visibleFrom="sm">
+              <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>To</Table.Th>
+                    <Table.Th>Subject</Table.Th>
+                    <Table.Th>Category</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Written</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {messages.data.map((message) => (
+                    <Table.Tr key={message.id}>
+                      <Table.Td>
+                        <Text fz="sm">{message.to}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text
+                          component="a"
+                          href={hrefOf(message.id)}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            navigate(hrefOf(message.id));
+                          }}
+                          fz="sm"
+                          fw={700}
+                          c="brand.7"
+                        >
+                          {message.subject}
+                        </Text>
+                        {message.error && (
+                          <Text fz="xs" c="red.8" lineClamp={2}>
+                            {message.error}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge color="gray" variant="outline" size="sm">
+                          {message.category}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge color={STATUS_COLORS[message.status]} variant="light" size="sm">
+                          {STATUS_LABELS[message.status]}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text fz="sm" c="dimmed">
+                          {outboxTime(message.createdAt, timeZone)}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
         ) : (
           <Stack align="center" gap={4} p="xl">
             <Text fw={700} c="gray.7">
