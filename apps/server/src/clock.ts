@@ -20,6 +20,12 @@ export class ServerClock implements Clock {
     this.offsetMs += days * 24 * 60 * 60 * 1000;
   }
 
+  /** Minutes, for rules shorter than a day (a reset link's hour, a chat message unread for 15 minutes). */
+  advanceMinutes(minutes: number): void {
+    if (!Number.isInteger(minutes) || minutes < 0) throw new RangeError('The clock only moves forward by whole minutes.');
+    this.offsetMs += minutes * 60 * 1000;
+  }
+
   /** Back to the system's time (TEST_CLOCK only: the end-to-end specs share one server). */
   reset(): void {
     this.offsetMs = 0;
