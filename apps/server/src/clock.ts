@@ -22,7 +22,8 @@ export class ServerClock implements Clock {
 
   /** Minutes, for rules shorter than a day (a reset link's hour, a chat message unread for 15 minutes). */
   advanceMinutes(minutes: number): void {
-    if (!Number.isInteger(minutes) || minutes < 0) throw new RangeError('The clock only moves forward by whole minutes.');
+    if (!Number.isInteger(minutes) || minutes < 0)
+      throw new RangeError('The clock only moves forward by whole minutes.');
     this.offsetMs += minutes * 60 * 1000;
   }
 

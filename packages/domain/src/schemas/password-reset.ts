@@ -27,7 +27,8 @@ export const ACCOUNT_LINK_MESSAGES = {
   resetSent: `If an account uses this address, we have sent it a link to choose a new password. The link works for ${PASSWORD_RESET.lifetimeMinutes} minutes.`,
   resetUnknown: 'This reset link is not valid. Please ask for a new one.',
   resetExpired: `This reset link has expired (links work for ${PASSWORD_RESET.lifetimeMinutes} minutes). Please ask for a new one.`,
-  resetUsed: 'This reset link has already been used. Please ask for a new one if you need to change your password again.',
+  resetUsed:
+    'This reset link has already been used. Please ask for a new one if you need to change your password again.',
   tooManyResets: `Too many reset e-mails were asked for this address. Please wait ${PASSWORD_RESET.perEmail.windowMinutes} minutes and try again.`,
   verifyUnknown: 'This verification link is not valid.',
   verifyExpired: `This verification link has expired (links work for ${EMAIL_VERIFICATION.lifetimeDays} days).`,

@@ -20,10 +20,10 @@ export async function issueAccountToken(
   const [row] = await db
     .insert(accountTokens)
     .values({
-    tokenHash: hashToken(token),
-    userId,
-    purpose,
-    createdAt: now,
+      tokenHash: hashToken(token),
+      userId,
+      purpose,
+      createdAt: now,
       expiresAt: new Date(now.getTime() + lifetimeMs),
     })
     .returning({ id: accountTokens.id });

@@ -41,7 +41,10 @@ function dueConversations(db: Db, now: Date): Promise<Conversation[]> {
         lte(chatMessages.createdAt, new Date(now.getTime() - UNREAD_AFTER_MS)),
         gt(chatMessages.id, sql`coalesce(${chatReadMarks.lastReadMessageId}, 0)`),
         gt(chatMessages.id, sql`coalesce(${chatUnreadNotices.lastMessageId}, 0)`),
-        or(isNull(chatUnreadNotices.sentAt), lte(chatUnreadNotices.sentAt, new Date(now.getTime() - NOTICE_INTERVAL_MS))),
+        or(
+          isNull(chatUnreadNotices.sentAt),
+          lte(chatUnreadNotices.sentAt, new Date(now.getTime() - NOTICE_INTERVAL_MS)),
+        ),
       ),
     )
     .groupBy(chatMessages.coachId, chatMessages.clientId, readerOf);

@@ -49,7 +49,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
         summary: "Set a new password with the e-mail's reset token",
         description:
           'The token works once and for 60 minutes; an unknown, expired or used one is a 400 saying which. ' +
-          "Every session of the member ends (they sign in again with the new password) and the sign-in lockout of " +
+          'Every session of the member ends (they sign in again with the new password) and the sign-in lockout of ' +
           'their identifiers clears.',
         body: resetPasswordSchema,
         response: { 204: z.null(), 400: errorResponseSchema, 429: errorResponseSchema },

@@ -24,8 +24,8 @@ export const passwordResetEmail: EmailTemplate<PasswordResetEmailData> = {
         <Text>We received a request to reset your password. Choose a new one with the button below.</Text>
         <Button href={url}>Choose a new password</Button>
         <Text>
-          The link works once, until {data.expiresAt}. If the button does not work, copy this address into your
-          browser: <Link href={url}>{url}</Link>
+          The link works once, until {data.expiresAt}. If the button does not work, copy this address into your browser:{' '}
+          <Link href={url}>{url}</Link>
         </Text>
         <Text>If you did not ask for this, you can ignore this e-mail: your password stays as it is.</Text>
       </>
