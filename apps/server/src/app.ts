@@ -57,15 +57,31 @@ import { coachClientsCacheHook } from './features/coach-clients/cache-hook.js';
 import { ClientListCache, CLIENT_LIST_TTL_MS } from './features/coach-clients/client-list-cache.js';
 import { ServerClock } from './clock.js';
 import { testClockRoutes } from './http/test-clock-routes.js';
+import { allJobs } from './jobs/all-jobs.js';
+import { JobQueue } from './jobs/job-queue.js';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   /** The server's time; tests pass their own to move it forward. */
   clock?: ServerClock;
+  /** Work the job queue and its cron schedules in this process (the server); tests work jobs themselves. */
+  runJobs?: boolean;
 }
 
-export async function buildApp({ config, database, clock = new ServerClock() }: AppDeps): Promise<FastifyInstance> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue (pg-boss) on the app's database. */
+    jobs: JobQueue;
+  }
+}
+
+export async function buildApp({
+  config,
+  database,
+  clock = new ServerClock(),
+  runJobs = false,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -75,6 +91,15 @@ export async function buildApp({ config, database, clock = new ServerClock() }: 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const jobs = new JobQueue({
+    database,
+    jobs: allJobs,
+    context: { db: database.db, clock, config, log: app.log },
+    work: runJobs,
+  });
+  await jobs.start();
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   registerCaseInsensitiveBodies(app);
   registerWwwRedirect(app, config);
 

@@ -46,6 +46,12 @@ const envSchema = z.object({
   TURN_CREDENTIAL: z.string().optional(),
   TURN_SECRET: z.string().optional(),
   TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).optional(),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), 'expected smtp://user:pass@host:587 (or smtps://)')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
 });
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDR ranges. */
@@ -134,6 +140,10 @@ export interface Config {
   support: { phone: string; email: string };
   /** STUN and TURN servers for the video sessions (ice-servers.ts). */
   ice: IceConfig;
+  /** Where e-mail goes (smtp://user:pass@host:587, STARTTLS); null keeps every message in the outbox table. */
+  smtpUrl: string | null;
+  /** The From of every message. */
+  mailFrom: string;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -179,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     support: { phone: e.SUPPORT_PHONE, email: e.SUPPORT_EMAIL },
     ice: parseIceConfig(e),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `"${e.BRAND_NAME}" <no-reply@oola.example>`,
   };
 }
 

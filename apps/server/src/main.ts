@@ -9,7 +9,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = await oneProcessAtATime(config.directDatabaseUrl, async () => {
   await database.migrate();
-  const built = await buildApp({ config, database });
+  const built = await buildApp({ config, database, runJobs: true });
   await importLegacyPictures(database.db, config.dataDir, built.log);
   if (config.demo) {
     await seedDemo(database.db);

@@ -48,3 +48,4 @@ export * from './schemas/find-coach.js';
 export * from './coach-achievements.js';
 export * from './schemas/coach-achievements.js';
 export * from './schemas/coach-clients.js';
+export * from './schemas/email.js';

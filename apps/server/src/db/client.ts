@@ -19,6 +19,8 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The node-postgres pool under `db` (on PGlite: its one session), for the job queue. */
+  pool: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,6 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      pool,
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -55,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    pool,
     migrate: () => migratePg(db, { migrationsFolder }),
     close: async () => {
       await pool.end();

@@ -20,5 +20,6 @@ export * from './booking.js';
 export * from './coach-portal.js';
 export * from './media.js';
 export * from './shared-state.js';
+export * from './email.js';
 export * from './account-tokens.js';
 export * from './chat-unread-notices.js';

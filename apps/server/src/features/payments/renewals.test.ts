@@ -1,20 +1,28 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coachingSubscriptions, payments, users } from '../../db/schema/index.js';
+import { coachingSubscriptions, emailOutbox, payments, users } from '../../db/schema/index.js';
+import { runQueuedJobs, runRecurringJob } from '../../test/jobs.js';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 import type { PaymentDeps } from './charge.js';
+import { coachingRenewalsJob } from './renewal-job.js';
 import { renewDueSubscriptions } from './renewals.js';
 import { SandboxProvider } from './sandbox-provider.js';
 import { addOneMonth } from './subscription-period.js';
 import { createCoach, DECLINES_ON_CHARGE_CARD, putCard, selectCoach } from './test-helpers.js';
 
+let sink: SmtpSink;
 let t: TestApp;
 let deps: PaymentDeps;
 beforeAll(async () => {
-  t = await createTestApp();
+  sink = await startSmtpSink();
+  t = await createTestApp({ config: { smtpUrl: sink.url, publicUrl: 'https://portal.example' } });
   deps = { db: t.database.db, clock: t.clock, provider: new SandboxProvider(t.clock) };
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
 
 const subscriptionOf = async (userId: number) =>
   (await t.database.db.select().from(coachingSubscriptions).where(eq(coachingSubscriptions.userId, userId)))[0]!;
@@ -37,12 +45,12 @@ describe('coaching renewal', () => {
   it('charges nothing before the period ends, then once when the clock passes it, anchored to the old end', async () => {
     const member = await subscribedMember();
     const first = await subscriptionOf(member.id);
-    await renewDueSubscriptions(deps);
+    await runRecurringJob(t, coachingRenewalsJob);
     expect(await t.database.db.select().from(payments).where(eq(payments.userId, member.id))).toHaveLength(1);
 
     t.clock.advanceDays(32);
-    await Promise.all([renewDueSubscriptions(deps), renewDueSubscriptions(deps)]);
-    await renewDueSubscriptions(deps);
+    await Promise.all([runRecurringJob(t, coachingRenewalsJob), renewDueSubscriptions(deps)]);
+    await runRecurringJob(t, coachingRenewalsJob);
     const renewed = await subscriptionOf(member.id);
     expect(renewed.status).toBe('active');
     expect(renewed.currentPeriodEnd.toISOString()).toBe(addOneMonth(first.currentPeriodEnd).toISOString());
@@ -54,8 +62,10 @@ describe('coaching renewal', () => {
     expect(renewed.lastPaymentId).toBe(rows[1]!.id);
   });
 
-  it('makes a declined renewal past_due and asks the member to pay again', async () => {
+  it('makes a declined renewal past_due, e-mails the member once, and asks them to pay again', async () => {
     const member = await subscribedMember();
+    await t.database.db.update(users).set({ timeZone: 'America/New_York' }).where(eq(users.id, member.id));
+    const periodEnd = (await subscriptionOf(member.id)).currentPeriodEnd;
     await putCard(t, member, DECLINES_ON_CHARGE_CARD);
     t.clock.advanceDays(32);
     const tally = await renewDueSubscriptions(deps);
@@ -63,6 +73,23 @@ describe('coaching renewal', () => {
     expect((await subscriptionOf(member.id)).status).toBe('past_due');
     const [user] = await t.database.db.select().from(users).where(eq(users.id, member.id));
     expect(user!.displayCoachingPayment).toBe(true);
+    await renewDueSubscriptions(deps);
+    await runQueuedJobs(t);
+    const notice = await sink.waitFor((mail) => JSON.stringify(mail.to).includes(`member${member.id}@`));
+    expect(notice.subject).toBe('Your coaching renewal failed');
+    const dueDay = periodEnd.toLocaleDateString('en-US', {
+      timeZone: 'America/New_York',
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
+    expect(notice.text).toContain(
+      `We could not charge your card $50.00 for your next month of coaching, due ${dueDay}.`,
+    );
+    expect(notice.html).toContain('href="https://portal.example/billing"');
+    const notices = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.userId, member.id));
+    expect(notices.map((row) => [row.template, row.status])).toEqual([['renewal-failed', 'sent']]);
     // Paying again by choosing a coach reopens the subscription from now.
     await putCard(t, member);
     const coach = await createCoach(t);

@@ -1,14 +1,13 @@
 import { and, eq, lte } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_MESSAGES } from '@oola/domain';
 import { coachingSubscriptions, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import { enqueueEmail } from '../email/enqueue-email.js';
+import { recipientDate } from '../email/recipient-time.js';
+import { renewalFailedEmail } from './emails/renewal-failed.js';
 import { chargeOnce, type PaymentDeps } from './charge.js';
 
 type Subscription = typeof coachingSubscriptions.$inferSelect;
-
-/** How often the server looks for subscriptions to renew. */
-export const RENEWAL_SWEEP_MS = 10 * 60 * 1000;
 
 /**
  * A renewal's key is the subscription and the period it closes, so however many sweeps (or
@@ -16,6 +15,8 @@ export const RENEWAL_SWEEP_MS = 10 * 60 * 1000;
  */
 const renewalKey = (subscription: Subscription) =>
   `renewal:${subscription.id}:${subscription.currentPeriodEnd.getTime()}`;
+
+const formatDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 async function markPastDue(deps: PaymentDeps, subscription: Subscription): Promise<void> {
   await deps.db.transaction(async (tx) => {
@@ -30,8 +31,23 @@ async function markPastDue(deps: PaymentDeps, subscription: Subscription): Promi
         ),
       )
       .returning({ id: coachingSubscriptions.id });
+    if (!changed) return;
     // The member pays again (the payment panel) the next time they choose a coach.
-    if (changed) await tx.update(users).set({ displayCoachingPayment: true }).where(eq(users.id, subscription.userId));
+    const [member] = await tx
+      .update(users)
+      .set({ displayCoachingPayment: true })
+      .where(eq(users.id, subscription.userId))
+      .returning({ firstName: users.firstName, timeZone: users.timeZone });
+    await enqueueEmail(tx, {
+      template: renewalFailedEmail,
+      data: {
+        firstName: member!.firstName,
+        amount: formatDollars(subscription.priceCents),
+        periodEnd: recipientDate(subscription.currentPeriodEnd, member!.timeZone),
+      },
+      to: { userId: subscription.userId },
+      idempotencyKey: `renewal-failed:${renewalKey(subscription)}`,
+    });
   });
 }
 
@@ -74,13 +90,4 @@ export async function renewDueSubscriptions(deps: PaymentDeps): Promise<{ renewe
 /** A decline, or no card to charge: the renewal cannot happen until the member acts. */
 function isFinalRefusal(error: AppError): boolean {
   return error.code === 'paymentDeclined' || (error.code === 'conflict' && error.message === PAYMENT_MESSAGES.noCard);
-}
-
-/** Sweeps while the app runs; several processes may sweep, the renewal key keeps one charge. */
-export function scheduleRenewals(deps: PaymentDeps, log: FastifyBaseLogger): () => void {
-  const timer = setInterval(() => {
-    renewDueSubscriptions(deps).catch((error: unknown) => log.error({ err: error }, 'coaching renewal sweep failed'));
-  }, RENEWAL_SWEEP_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -6,25 +6,18 @@ import { cancelCoachingRoutes } from './cancel-coaching-routes.js';
 import { cardRoutes } from './card-routes.js';
 import type { PaymentDeps } from './charge.js';
 import { coachingRoutes } from './coaching-routes.js';
-import { scheduleRenewals } from './renewals.js';
 import { paymentProviderFor } from './select-provider.js';
 import { webhookRoutes } from './webhook-routes.js';
 
 /**
  * Payments: the card on file, session purchases, choosing a coach (paying for coaching first when
- * the member must), ending coaching, the provider's webhook, and the monthly renewal sweep.
+ * the member must), ending coaching, and the provider's webhook (the monthly renewals are a job: renewal-job.ts).
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config: Config }> = async (
   app,
   { db, clock, config },
 ) => {
   const deps: PaymentDeps = { db, clock, provider: paymentProviderFor(config, clock) };
-  let stopRenewals: (() => void) | undefined;
-  app.addHook('onReady', async () => {
-    stopRenewals = scheduleRenewals(deps, app.log);
-  });
-  app.addHook('onClose', async () => stopRenewals?.());
-
   await app.register(webhookRoutes, { deps });
   await app.register(cardRoutes, { deps });
 

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { isTransactionalEmail } from '@oola/domain';
+import { emailOutbox } from '../../db/schema/index.js';
+import type { JobContext, JobDefinition } from '../../jobs/job.js';
+import { sendOverSmtp } from './mailer.js';
+import { publicBaseUrl } from './public-url.js';
+import { renderEmail } from './render-email.js';
+import { templateNamed } from './templates.js';
+import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-token.js';
+
+/** Renders one outbox row and sends it (or, with no SMTP_URL, keeps it in the outbox). */
+export const sendEmailJob: JobDefinition<{ outboxId: number }> = {
+  name: 'send-email',
+  run: ({ outboxId }, context) => deliverEmail(outboxId, context),
+};
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+
+async function deliverEmail(outboxId: number, { db, config, clock, lastAttempt }: JobContext): Promise<void> {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
+  // Sent (or kept) already: a job run again after a crash between the send and its completion.
+  if (!row || row.status !== 'queued') return;
+  const publicUrl = publicBaseUrl(config);
+  const unsubscribable = row.userId !== null && !isTransactionalEmail(row.category);
+  const oneClick = unsubscribable
+    ? unsubscribeUrl(publicUrl, await unsubscribeToken(db, { userId: row.userId!, category: row.category }))
+    : null;
+  const rendered = await renderEmail(
+    templateNamed(row.template),
+    row.data,
+    { publicUrl, unsubscribeUrl: oneClick },
+    config.brandName,
+  );
+  const content = { subject: rendered.subject, html: rendered.html, text: rendered.text };
+  if (!config.smtpUrl) {
+    await db
+      .update(emailOutbox)
+      .set({ ...content, status: 'outbox' })
+      .where(eq(emailOutbox.id, row.id));
+    return;
+  }
+  try {
+    await sendOverSmtp(config.smtpUrl, {
+      ...content,
+      from: config.mailFrom,
+      to: { name: row.toName, address: row.toAddress },
+      headers: oneClick
+        ? { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+        : {},
+      attachments: row.attachments,
+      messageId: `<${createHash('sha256').update(row.idempotencyKey).digest('hex').slice(0, 32)}@${new URL(publicUrl).hostname}>`,
+    });
+  } catch (error) {
+    await db
+      .update(emailOutbox)
+      .set({
+        ...content,
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        lastError: errorText(error),
+        status: lastAttempt ? 'failed' : 'queued',
+      })
+      .where(eq(emailOutbox.id, row.id));
+    throw error;
+  }
+  await db
+    .update(emailOutbox)
+    .set({
+      ...content,
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      status: 'sent',
+      sentAt: clock.now(),
+      lastError: null,
+    })
+    .where(eq(emailOutbox.id, row.id));
+}

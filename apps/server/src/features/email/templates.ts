@@ -1,0 +1,12 @@
+import { renewalFailedEmail } from '../payments/emails/renewal-failed.js';
+import type { EmailTemplate } from './template.js';
+
+/** Every message the app sends: one import and one entry per template (templates live with their feature). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each template has its own data type
+export const emailTemplates: EmailTemplate<any>[] = [renewalFailedEmail];
+
+export function templateNamed(name: string): EmailTemplate<unknown> {
+  const template = emailTemplates.find((candidate) => candidate.name === name);
+  if (!template) throw new Error(`No e-mail template is named ${name} (features/email/templates.ts).`);
+  return template;
+}

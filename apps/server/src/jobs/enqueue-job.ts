@@ -1,0 +1,16 @@
+import type { Queryable } from '../db/client.js';
+import type { JobDefinition } from './job.js';
+import { queueOf } from './queue-registry.js';
+
+/**
+ * Adds a job in the caller's transaction (executor = db or tx): it runs after the transaction
+ * commits, and never if it rolls back. The job must be in allJobs.
+ */
+export async function enqueueJob<D>(
+  executor: Queryable,
+  job: JobDefinition<D>,
+  data: D,
+  options?: { singletonKey?: string },
+): Promise<void> {
+  await queueOf(executor).send(executor, job, data, options);
+}

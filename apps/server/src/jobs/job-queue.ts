@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  fromDrizzle,
+  PgBoss,
+  type Db as BossDatabase,
+  type DrizzleTransactionLike,
+  type JobWithMetadata,
+} from 'pg-boss';
+import type pg from 'pg';
+import type { Database, Queryable } from '../db/client.js';
+import type { JobContext, JobDefinition } from './job.js';
+import { registerQueue, unregisterQueue } from './queue-registry.js';
+import { JOB_EXPIRY_SECONDS, RETRY_DELAY_MAX_SECONDS, RETRY_DELAY_SECONDS, retryLimitOf } from './retry-policy.js';
+
+/** pg-boss's tables live in a schema of their own, beside the app's. */
+export const JOB_SCHEMA = 'pgboss';
+
+/** How many jobs of one queue a process runs at once (an SMTP send mostly waits on the network). */
+const LOCAL_CONCURRENCY = 4;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a queue holds jobs of every data type
+type AnyJob = JobDefinition<any>;
+
+export interface JobQueueOptions {
+  database: Database;
+  jobs: readonly AnyJob[];
+  context: Omit<JobContext, 'lastAttempt'>;
+  /**
+   * Work the jobs and run the cron schedules in this process (the server). Off, the queue only takes
+   * jobs: tests work them with runQueuedJobs, and start no pollers.
+   */
+  work: boolean;
+}
+
+/**
+ * pg-boss over the app's own connection pool: on PGlite that pool is the one in-process session, so
+ * the queue's statements wait their turn behind the app's transactions instead of landing inside
+ * them; on PostgreSQL it is the app's pool too. Jobs are sent in the caller's transaction (send).
+ */
+export class JobQueue {
+  readonly boss: PgBoss;
+  readonly jobs: readonly AnyJob[];
+
+  constructor(private readonly options: JobQueueOptions) {
+    this.jobs = options.jobs;
+    const { database, work } = options;
+    this.boss = new PgBoss({
+      db: poolDatabase(database.pool),
+      schema: JOB_SCHEMA,
+      backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+      supervise: work,
+      schedule: work,
+      registerInstance: false,
+    });
+    this.boss.on('error', (error) => options.context.log.error({ err: error }, 'job queue'));
+  }
+
+  /** Installs (or upgrades) pg-boss's schema and this app's queues; then works them if asked to. */
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const job of this.jobs) {
+      const options = {
+        retryLimit: retryLimitOf(job),
+        retryDelay: RETRY_DELAY_SECONDS,
+        retryBackoff: true,
+        expireInSeconds: JOB_EXPIRY_SECONDS,
+      };
+      await this.boss.createQueue(job.name, { ...options, retryDelayMax: RETRY_DELAY_MAX_SECONDS });
+      // A queue made by an earlier version keeps its options on create: bring them up to date.
+      await this.boss.updateQueue(job.name, options);
+    }
+    registerQueue(this.options.database.db, this);
+    if (!this.options.work) return;
+    for (const job of this.jobs) {
+      await this.boss.work(
+        job.name,
+        { includeMetadata: true, batchSize: 1, localConcurrency: LOCAL_CONCURRENCY },
+        async ([taken]) => {
+          if (taken) await this.run(job, taken);
+        },
+      );
+    }
+    await this.scheduleCrons();
+  }
+
+  /** Stops taking jobs; a job still running after a second is left to expire and run again. */
+  async stop(): Promise<void> {
+    unregisterQueue(this.options.database.db);
+    await this.boss.stop({ graceful: true, timeout: 1000 });
+  }
+
+  /** Adds a job to its queue in the caller's transaction: it runs only if that transaction commits. */
+  async send<D>(executor: Queryable, job: JobDefinition<D>, data: D, options: { singletonKey?: string } = {}) {
+    // An unknown queue would be looked up on the pool, which on PGlite waits for this transaction.
+    if (!this.jobs.some((known) => known.name === job.name)) {
+      throw new Error(`The job ${job.name} is not in allJobs (jobs/all-jobs.ts).`);
+    }
+    await this.boss.send(job.name, (data ?? null) as object | null, {
+      db: fromDrizzle(executor as unknown as DrizzleTransactionLike, sql),
+      ...options,
+    });
+  }
+
+  /** One run of a taken job, as the workers and the tests' runQueuedJobs do it. */
+  async run(job: AnyJob, taken: JobWithMetadata<unknown>): Promise<void> {
+    await job.run(taken.data, { ...this.options.context, lastAttempt: taken.retryCount >= taken.retryLimit });
+  }
+
+  /** A recurring job's run now, as its cron starts it (tests: runRecurringJob). */
+  async runNow(job: AnyJob): Promise<void> {
+    await job.run(null, { ...this.options.context, lastAttempt: true });
+  }
+
+  private async scheduleCrons(): Promise<void> {
+    const crons = this.jobs.filter((job) => job.cron);
+    for (const job of crons) await this.boss.schedule(job.name, job.cron!, null, { tz: 'UTC' });
+    for (const schedule of await this.boss.getSchedules()) {
+      if (!crons.some((job) => job.name === schedule.name)) await this.boss.unschedule(schedule.name, schedule.key);
+    }
+  }
+}
+
+/** pg-boss's statements on a node-postgres pool; a multi-statement text answers one result per statement. */
+function poolDatabase(pool: pg.Pool): BossDatabase {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return Array.isArray(result) ? { rows: result.flatMap((part) => part.rows) } : result;
+    },
+  };
+}
