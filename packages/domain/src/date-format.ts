@@ -14,22 +14,3 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   }
   return format;
 }
-
-const MOMENT: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
-
-/**
- * A moment as a person reads it in their own time zone, naming the zone
- * ('November 27, 2026 at 3:45 PM (America/Chicago)'); UTC when they have not chosen one or the
- * runtime does not know it.
- */
-export function momentInTimeZone(at: Date, timeZone: string | null): string {
-  let zone = timeZone || 'UTC';
-  let format: Intl.DateTimeFormat;
-  try {
-    format = dateTimeFormat('en-US', { ...MOMENT, timeZone: zone });
-  } catch {
-    zone = 'UTC';
-    format = dateTimeFormat('en-US', { ...MOMENT, timeZone: zone });
-  }
-  return `${format.format(at)} (${zone})`;
-}

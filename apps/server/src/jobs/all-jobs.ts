@@ -1,7 +1,8 @@
+import { unreadChatJob } from '../features/coaching-room/unread-chat-job.js';
 import { sendEmailJob } from '../features/email/send-email-job.js';
 import { coachingRenewalsJob } from '../features/payments/renewal-job.js';
 import type { JobDefinition } from './job.js';
 
 /** Every job of the app, one line each: the queue works them all and schedules each cron. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own data type
-export const allJobs: JobDefinition<any>[] = [sendEmailJob, coachingRenewalsJob];
+export const allJobs: JobDefinition<any>[] = [sendEmailJob, coachingRenewalsJob, unreadChatJob];

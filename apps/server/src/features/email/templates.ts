@@ -1,9 +1,17 @@
+import { unreadChatEmail } from '../coaching-room/emails/unread-chat-email.js';
+import { welcomeEmail } from '../email-verification/emails/welcome-email.js';
+import { passwordResetEmail } from '../password-reset/emails/password-reset-email.js';
 import { renewalFailedEmail } from '../payments/emails/renewal-failed.js';
 import type { EmailTemplate } from './template.js';
 
 /** Every message the app sends: one import and one entry per template (templates live with their feature). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each template has its own data type
-export const emailTemplates: EmailTemplate<any>[] = [renewalFailedEmail];
+export const emailTemplates: EmailTemplate<any>[] = [
+  renewalFailedEmail,
+  passwordResetEmail,
+  welcomeEmail,
+  unreadChatEmail,
+];
 
 export function templateNamed(name: string): EmailTemplate<unknown> {
   const template = emailTemplates.find((candidate) => candidate.name === name);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { ACCOUNT_LINK_MESSAGES, LOGIN_RATE_LIMIT, PASSWORD_RESET } from '@oola/domain';
-import { accountTokens, users } from '../../db/schema/index.js';
+import { accountTokens, emailOutbox, users } from '../../db/schema/index.js';
 import { runQueuedJobs } from '../../test/jobs.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { call, createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
@@ -71,8 +71,10 @@ describe('POST /api/Account/RequestPasswordReset', () => {
     const { token, mail } = await resetTokenFor(email);
     expect(mail.subject).toBe('Choose a new password');
     expect(mail.text).toContain('Hi Dana');
-    expect(mail.text).toContain('(America/Chicago)');
+    expect(mail.text).toMatch(/until [A-Z][a-z]+day, .* C[SD]T/);
     expect(mail.html).toContain(`${PUBLIC_URL}/resetPassword?token=${token}`);
+    // Transactional: no unsubscribe.
+    expect(mail.headerLines.some((line) => line.key === 'list-unsubscribe')).toBe(false);
 
     expect((await resetPassword(token)).status).toBe(204);
     expect((await login(member.id, NEW_PASSWORD)).status).toBe(200);
@@ -89,6 +91,9 @@ describe('POST /api/Account/RequestPasswordReset', () => {
     await runQueuedJobs(t);
     await sink.waitFor((m) => sentTo(m, `member${known.id}@example.test`));
     expect(mailsTo('nobody-here@example.test')).toEqual([]);
+    const queued = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'password-reset'));
+    expect(queued.map((row) => row.toAddress)).toContain(`member${known.id}@example.test`);
+    expect(queued.map((row) => row.toAddress)).not.toContain('nobody-here@example.test');
   });
 
   it('refuses a malformed address with a 400 and writes nothing', async () => {

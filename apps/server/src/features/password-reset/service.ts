@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
-import { ACCOUNT_LINK_MESSAGES, momentInTimeZone, PASSWORD_RESET } from '@oola/domain';
+import { ACCOUNT_LINK_MESSAGES, PASSWORD_RESET } from '@oola/domain';
 import type { Clock } from '../../clock.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { accountTokens, loginFailures, sessions, users } from '../../db/schema/index.js';
@@ -9,6 +9,7 @@ import { countRateLimitHit } from '../../http/rate-limit-store.js';
 import { issueAccountToken, redeemAccountToken } from '../auth/account-tokens.js';
 import { hashPassword } from '../auth/passwords.js';
 import { enqueueEmail } from '../email/enqueue-email.js';
+import { recipientDateTime } from '../email/recipient-time.js';
 import { passwordResetEmail } from './emails/password-reset-email.js';
 
 const LIFETIME_MS = PASSWORD_RESET.lifetimeMinutes * 60 * 1000;
@@ -44,7 +45,7 @@ export async function requestPasswordReset(db: Db, clock: Clock, email: string):
       data: {
         firstName: user.firstName,
         token,
-        expiresAt: momentInTimeZone(new Date(now.getTime() + LIFETIME_MS), user.timeZone),
+        expiresAt: recipientDateTime(new Date(now.getTime() + LIFETIME_MS), user.timeZone),
       },
       to: { userId: user.id },
       idempotencyKey: `password-reset:${id}`,

@@ -1,4 +1,6 @@
-import { Button, Section, Text } from '@react-email/components';
+import { Section, Text } from '@react-email/components';
+import { EMAIL_BRAND } from '../../email/brand.js';
+import { EmailButton, EmailHeading, EmailText } from '../../email/components.js';
 import type { EmailTemplate } from '../../email/template.js';
 
 export interface UnreadChatEmailData {
@@ -15,28 +17,33 @@ export interface UnreadChatEmailData {
 
 const messagesWord = (count: number) => (count === 1 ? 'a message' : `${count} messages`);
 
+/** Coaching-room messages unread for 15 minutes, one e-mail per conversation an hour at most (decision 059). */
 export const unreadChatEmail: EmailTemplate<UnreadChatEmailData> = {
   name: 'chat-unread',
   category: 'chat-unread',
   subject: (data) => `${data.senderName} sent you ${messagesWord(data.messages.length + data.moreCount)}`,
   reason: (data) =>
-    `You are receiving this because messages from ${data.senderName} in your coaching room were unread for 15 minutes.`,
+    `You are getting this because messages from ${data.senderName} in your coaching room were unread for 15 minutes.`,
   Body: ({ data, links }) => (
     <>
-      <Text>Hi {data.readerFirstName},</Text>
-      <Text>
-        {data.senderName} wrote to you in your coaching room (times in {data.timeZone}):
-      </Text>
+      <EmailHeading>{`New messages from ${data.senderName}`}</EmailHeading>
+      <EmailText>{`Hi ${data.readerFirstName},`}</EmailText>
+      <EmailText>{`${data.senderName} wrote to you in your coaching room (times in ${data.timeZone}):`}</EmailText>
       {data.messages.map((message, index) => (
-        <Section key={index} style={{ borderLeft: '3px solid #e0e0e0', paddingLeft: 12, margin: '8px 0' }}>
-          <Text style={{ margin: 0, color: '#6b6b6b', fontSize: 13 }}>
-            {message.date}, {message.time}
+        <Section
+          key={index}
+          style={{ borderLeft: `3px solid ${EMAIL_BRAND.primary}`, paddingLeft: '12px', margin: '0 0 12px' }}
+        >
+          <Text style={{ margin: 0, color: EMAIL_BRAND.muted, fontSize: '13px' }}>
+            {`${message.date}, ${message.time}`}
           </Text>
-          <Text style={{ margin: '4px 0 0', whiteSpace: 'pre-wrap' }}>{message.text}</Text>
+          <Text style={{ margin: '4px 0 0', color: EMAIL_BRAND.text, fontSize: '15px', whiteSpace: 'pre-wrap' }}>
+            {message.text}
+          </Text>
         </Section>
       ))}
-      {data.moreCount > 0 && <Text>…and {messagesWord(data.moreCount)} more.</Text>}
-      <Button href={`${links.publicUrl}${data.roomPath}`}>Open the coaching room</Button>
+      {data.moreCount > 0 && <EmailText>{`…and ${messagesWord(data.moreCount)} more.`}</EmailText>}
+      <EmailButton href={`${links.publicUrl}${data.roomPath}`}>Open the coaching room</EmailButton>
     </>
   ),
 };
