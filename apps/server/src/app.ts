@@ -57,6 +57,7 @@ import { coachClientsCacheHook } from './features/coach-clients/cache-hook.js';
 import { ClientListCache, CLIENT_LIST_TTL_MS } from './features/coach-clients/client-list-cache.js';
 import { ServerClock } from './clock.js';
 import { testClockRoutes } from './http/test-clock-routes.js';
+import { emailRoutes } from './features/email/routes.js';
 import { allJobs } from './jobs/all-jobs.js';
 import { JobQueue } from './jobs/job-queue.js';
 
@@ -159,6 +160,7 @@ export async function buildApp({
       await api.register(findCoachRoutes, { db: database.db, clock });
       await api.register(coachAchievementRoutes, { db: database.db, clock });
       await api.register(coachClientsRoutes, { db: database.db, clock, clientLists });
+      await api.register(emailRoutes, { db: database.db, brandName: config.brandName });
       if (config.testClock) await api.register(testClockRoutes, { clock });
     },
     { prefix: '/api' },

@@ -65,3 +65,14 @@ export const unsubscribeResultSchema = z.object({
   unsubscribed: z.literal(true),
   category: z.enum(EMAIL_CATEGORIES),
 });
+
+/** How a category is named to the member ("Unsubscribe from …"). */
+export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, string> = {
+  account: 'account messages',
+  booking: 'booking confirmations',
+  receipt: 'receipts',
+  'booking-reminder': 'session reminders',
+  'daily-reminder': 'daily action reminders',
+  'chat-unread': 'unread chat message e-mails',
+  'coach-digest': 'the weekly coach digest',
+};

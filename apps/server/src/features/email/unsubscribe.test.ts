@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runQueuedJobs } from '../../test/jobs.js';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { enqueueEmail } from './enqueue-email.js';
+import { isOptedOut } from './opt-outs.js';
+import { withDigestTemplate } from './test-template.js';
+import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.js';
+
+let sink: SmtpSink;
+let t: TestApp;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await createTestApp({ config: { smtpUrl: sink.url, publicUrl: 'https://portal.example' } });
+});
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+
+const unsubscribe = (token: string, headers: Record<string, string> = {}) =>
+  call<{ unsubscribed?: boolean; category?: string; message?: string }>(t, {
+    method: 'POST',
+    url: `/api/Account/Unsubscribe?token=${encodeURIComponent(token)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: 'List-Unsubscribe=One-Click',
+  });
+
+describe('one-click unsubscribe', () => {
+  it("turns the message's category off from the List-Unsubscribe header alone, without signing in", async () => {
+    await withDigestTemplate(async (digest) => {
+      const member = await createUser(t);
+      await enqueueEmail(t.database.db, {
+        template: digest,
+        data: { clients: 2 },
+        to: { userId: member.id },
+        idempotencyKey: `test-unsub:${member.id}:1`,
+      });
+      await runQueuedJobs(t);
+      const mail = await sink.waitFor((m) => JSON.stringify(m.to).includes(`member${member.id}@`));
+      const line = mail.headerLines.find((header) => header.key === 'list-unsubscribe')!.line.replace(/\r\n\s+/g, ' ');
+      const url = new URL(/<([^>]+)>/.exec(line)![1]!);
+      const response = await call(t, {
+        method: 'POST',
+        url: `${url.pathname}${url.search}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ unsubscribed: true, category: 'coach-digest' });
+      expect(await isOptedOut(t.database.db, member.id, 'coach-digest')).toBe(true);
+      // A second click is as good as the first; and nothing more of that category is sent.
+      expect((await unsubscribe(url.searchParams.get('token')!)).status).toBe(200);
+      await enqueueEmail(t.database.db, {
+        template: digest,
+        data: { clients: 2 },
+        to: { userId: member.id },
+        idempotencyKey: `test-unsub:${member.id}:2`,
+      });
+      await runQueuedJobs(t);
+      expect(sink.messages.filter((m) => JSON.stringify(m.to).includes(`member${member.id}@`))).toHaveLength(1);
+    });
+  });
+
+  it('shows a page with the button on a GET, and a confirmation after the button', async () => {
+    const member = await createUser(t);
+    const token = await unsubscribeToken(t.database.db, { userId: member.id, category: 'daily-reminder' });
+    const page = await t.app.inject({ method: 'GET', url: `/api/Account/Unsubscribe?token=${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toMatch(/^<!DOCTYPE html>/);
+    expect(page.body).toContain('Unsubscribe from daily action reminders?');
+    expect(page.body).toContain(`<form action="/api/Account/Unsubscribe?token=${token}" method="post">`);
+    expect(await isOptedOut(t.database.db, member.id, 'daily-reminder')).toBe(false);
+
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/Account/Unsubscribe?token=${token}`,
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('You are unsubscribed');
+    expect(await isOptedOut(t.database.db, member.id, 'daily-reminder')).toBe(true);
+  });
+
+  it('refuses a tampered, malformed, transactional or missing token with 400, turning nothing off', async () => {
+    const member = await createUser(t);
+    const other = await createUser(t);
+    const token = await unsubscribeToken(t.database.db, { userId: member.id, category: 'chat-unread' });
+    const [, category, signature] = token.split('.');
+    const forOther = `${other.id}.${category}.${signature}`;
+    const otherCategory = `${member.id}.coach-digest.${signature}`;
+    const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const transactional = `${member.id}.receipt.${signature}`;
+    for (const bad of [forOther, otherCategory, flipped, transactional, 'nonsense', `${member.id}.chat-unread`]) {
+      const response = await unsubscribe(bad);
+      expect(response.status, bad).toBe(400);
+      expect(response.body.message).toBe('This unsubscribe link is not valid.');
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/Account/Unsubscribe?token=${encodeURIComponent(bad)}`,
+      });
+      expect(page.statusCode).toBe(400);
+      expect(page.body).toContain('This unsubscribe link is not valid');
+    }
+    const missing = await call<{ message: string }>(t, { method: 'POST', url: '/api/Account/Unsubscribe' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/token/);
+    expect(await isOptedOut(t.database.db, member.id, 'chat-unread')).toBe(false);
+    expect(await isOptedOut(t.database.db, other.id, 'chat-unread')).toBe(false);
+    expect(await isOptedOut(t.database.db, member.id, 'coach-digest')).toBe(false);
+  });
+
+  it('signs the same token for the same member and category, in every process (the key is in the database)', async () => {
+    const member = await createUser(t);
+    const token = await unsubscribeToken(t.database.db, { userId: member.id, category: 'booking-reminder' });
+    expect(await unsubscribeToken(t.database.db, { userId: member.id, category: 'booking-reminder' })).toBe(token);
+    expect(await verifyUnsubscribeToken(t.database.db, token)).toEqual({
+      userId: member.id,
+      category: 'booking-reminder',
+    });
+  });
+});
