@@ -48,6 +48,18 @@ export default function VerifyEmailPage() {
     );
   }
 
+  // A used link was opened before: the address is verified already, which is no failure to the member.
+  if (verification.error?.message === ACCOUNT_LINK_MESSAGES.verifyUsed) {
+    return (
+      <AccountCard title="Your e-mail address is already verified">
+        <Alert color="brand" variant="light" role="status" title="Nothing more to do">
+          {verification.error.message}
+        </Alert>
+        <Continue />
+      </AccountCard>
+    );
+  }
+
   return (
     <AccountCard title="We could not verify this link">
       <Alert color="red" variant="light" role="alert" title="This link cannot be used">
