@@ -60,6 +60,7 @@ import { testClockRoutes } from './http/test-clock-routes.js';
 import { emailRoutes } from './features/email/routes.js';
 import { allJobs } from './jobs/all-jobs.js';
 import { JobQueue } from './jobs/job-queue.js';
+import { testJobRoutes } from './jobs/test-job-routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -161,7 +162,10 @@ export async function buildApp({
       await api.register(coachAchievementRoutes, { db: database.db, clock });
       await api.register(coachClientsRoutes, { db: database.db, clock, clientLists });
       await api.register(emailRoutes, { db: database.db, brandName: config.brandName });
-      if (config.testClock) await api.register(testClockRoutes, { clock });
+      if (config.testClock) {
+        await api.register(testClockRoutes, { clock });
+        await api.register(testJobRoutes, { jobs });
+      }
     },
     { prefix: '/api' },
   );

@@ -15,8 +15,11 @@ import { JOB_EXPIRY_SECONDS, RETRY_DELAY_MAX_SECONDS, RETRY_DELAY_SECONDS, retry
 /** pg-boss's tables live in a schema of their own, beside the app's. */
 export const JOB_SCHEMA = 'pgboss';
 
-/** How many jobs of one queue a process runs at once (an SMTP send mostly waits on the network). */
-const LOCAL_CONCURRENCY = 4;
+/**
+ * How many jobs of one queue a process runs at once: e-mails mostly wait on the SMTP server; a sweep
+ * runs alone. Each one polls, so more costs queries on the database (on PGlite, its one session).
+ */
+const concurrencyOf = (job: AnyJob) => (job.cron ? 1 : 2);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a queue holds jobs of every data type
 type AnyJob = JobDefinition<any>;
@@ -74,7 +77,7 @@ export class JobQueue {
     for (const job of this.jobs) {
       await this.boss.work(
         job.name,
-        { includeMetadata: true, batchSize: 1, localConcurrency: LOCAL_CONCURRENCY },
+        { includeMetadata: true, batchSize: 1, localConcurrency: concurrencyOf(job) },
         async ([taken]) => {
           if (taken) await this.run(job, taken);
         },

@@ -7,6 +7,7 @@ import { coachingRoomRoutes } from '../features/coaching-room/routes';
 import { coachDirectoryRoutes } from '../features/coach-directory/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { elearningRoutes } from '../features/elearning/routes';
+import { emailRoutes } from '../features/email/routes';
 import { emailVerificationRoutes } from '../features/email-verification/routes';
 import { enrolmentRoutes } from '../features/enrolment/routes';
 import { freeTestRoutes } from '../features/free-tests/routes';
@@ -49,6 +50,7 @@ const router = createBrowserRouter([
               ...coachRoutes,
               ...coachingRoomRoutes,
               ...supportChatRoutes,
+              ...emailRoutes,
               ...paymentsRoutes,
             ],
           },

@@ -29,8 +29,8 @@ export function EmailLayout({ brandName, subject, publicUrl, reason, unsubscribe
             </Text>
           </Section>
           <Section style={{ padding: '28px 32px 8px' }}>{children}</Section>
-          <Hr style={{ borderColor: EMAIL_BRAND.border, margin: '0 32px' }} />
           <Section style={{ padding: '16px 32px 24px' }}>
+            <Hr style={{ borderColor: EMAIL_BRAND.border, margin: '0 0 16px' }} />
             <Text style={{ color: EMAIL_BRAND.muted, fontSize: '12px', lineHeight: '18px', margin: '0 0 6px' }}>
               {reason}
             </Text>

@@ -5,7 +5,7 @@ import { emailOutbox } from '../../db/schema/index.js';
 import type { JobContext, JobDefinition } from '../../jobs/job.js';
 import { sendOverSmtp } from './mailer.js';
 import { publicBaseUrl } from './public-url.js';
-import { renderEmail } from './render-email.js';
+import { renderEmail, type RenderedEmail } from './render-email.js';
 import { templateNamed } from './templates.js';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-token.js';
 
@@ -22,25 +22,25 @@ async function deliverEmail(outboxId: number, { db, config, clock, lastAttempt }
   // Sent (or kept) already: a job run again after a crash between the send and its completion.
   if (!row || row.status !== 'queued') return;
   const publicUrl = publicBaseUrl(config);
-  const unsubscribable = row.userId !== null && !isTransactionalEmail(row.category);
-  const oneClick = unsubscribable
-    ? unsubscribeUrl(publicUrl, await unsubscribeToken(db, { userId: row.userId!, category: row.category }))
-    : null;
-  const rendered = await renderEmail(
-    templateNamed(row.template),
-    row.data,
-    { publicUrl, unsubscribeUrl: oneClick },
-    config.brandName,
-  );
-  const content = { subject: rendered.subject, html: rendered.html, text: rendered.text };
-  if (!config.smtpUrl) {
-    await db
-      .update(emailOutbox)
-      .set({ ...content, status: 'outbox' })
-      .where(eq(emailOutbox.id, row.id));
-    return;
-  }
+  let content: RenderedEmail | null = null;
   try {
+    const oneClick =
+      row.userId !== null && !isTransactionalEmail(row.category)
+        ? unsubscribeUrl(publicUrl, await unsubscribeToken(db, { userId: row.userId, category: row.category }))
+        : null;
+    content = await renderEmail(
+      templateNamed(row.template),
+      row.data,
+      { publicUrl, unsubscribeUrl: oneClick },
+      config.brandName,
+    );
+    if (!config.smtpUrl) {
+      await db
+        .update(emailOutbox)
+        .set({ ...content, status: 'outbox' })
+        .where(eq(emailOutbox.id, row.id));
+      return;
+    }
     await sendOverSmtp(config.smtpUrl, {
       ...content,
       from: config.mailFrom,
@@ -52,10 +52,11 @@ async function deliverEmail(outboxId: number, { db, config, clock, lastAttempt }
       messageId: `<${createHash('sha256').update(row.idempotencyKey).digest('hex').slice(0, 32)}@${new URL(publicUrl).hostname}>`,
     });
   } catch (error) {
+    // Shown in the outbox: after the last attempt the message stays failed, with this error.
     await db
       .update(emailOutbox)
       .set({
-        ...content,
+        ...(content ?? {}),
         attempts: sql`${emailOutbox.attempts} + 1`,
         lastError: errorText(error),
         status: lastAttempt ? 'failed' : 'queued',

@@ -6,6 +6,7 @@ import { clearSession, isShopOrigin, useSession } from '../../../lib/session';
 import { useSettings } from '../../../lib/settings';
 import { Logo } from '../../../ui/logo';
 import { SupportInboxLink } from '../../support-chat/staff/support-inbox-link';
+import { OutboxLink } from '../../email/outbox-link';
 import { useProfileInfo } from '../api';
 import { NotificationBell } from '../notifications/notification-bell';
 import { GlobeIcon } from '../timezone/globe-icon';
@@ -53,6 +54,7 @@ export function MemberHeader() {
         </Button>
       )}
       {profile.data?.isStaff && <SupportInboxLink />}
+      {profile.data?.isStaff && <OutboxLink />}
       <Tooltip label="Time zone" withArrow>
         <ActionIcon variant="subtle" size={40} radius="xl" aria-label="Time zone" onClick={() => setTimeZoneOpen(true)}>
           <GlobeIcon size={22} />
