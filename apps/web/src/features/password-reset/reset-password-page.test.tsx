@@ -14,7 +14,8 @@ function renderPage(path = '/resetPassword?token=abc123') {
 }
 
 const submit = () => screen.getByRole('button', { name: 'SET MY NEW PASSWORD' });
-const resetCalls = <T extends { path: string }>(calls: T[]) => calls.filter((call) => call.path.includes('ResetPassword'));
+const resetCalls = <T extends { path: string }>(calls: T[]) =>
+  calls.filter((call) => call.path.includes('ResetPassword'));
 
 describe('ResetPasswordPage', () => {
   it('checks the password rules and the repeat before asking the server', async () => {
