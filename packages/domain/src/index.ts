@@ -13,6 +13,8 @@ export * from './schemas/free-tests.js';
 export * from './schemas/coach-directory.js';
 export * from './schemas/ambassador.js';
 export * from './schemas/enrolment.js';
+export * from './schemas/account.js';
+export * from './schemas/password-reset.js';
 export * from './schemas/public.js';
 export * from './member-day.js';
 export * from './date-format.js';

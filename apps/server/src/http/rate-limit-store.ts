@@ -32,6 +32,15 @@ const hitQuery = prepared((db) =>
     .prepare('rate_limit_hit'),
 );
 
+/**
+ * Counts one hit of a key that @fastify/rate-limit cannot see before the body is read (an e-mail
+ * address in it): the same table and windows, answering the hits in the current window.
+ */
+export async function countRateLimitHit(db: Db, key: string, windowMs: number): Promise<number> {
+  const [row] = await hitQuery(db).execute({ key, windowMs });
+  return row?.current ?? 0;
+}
+
 /** The part of the route options @fastify/rate-limit hands to `child` (its own stores read it too). */
 interface ChildOptions {
   routeInfo?: { method?: string | string[]; url?: string };

@@ -1,4 +1,5 @@
 import { bookingRemindersJob } from '../features/booking/reminder-job.js';
+import { unreadChatJob } from '../features/coaching-room/unread-chat-job.js';
 import { sendEmailJob } from '../features/email/send-email-job.js';
 import { coachingRenewalsJob } from '../features/payments/renewal-job.js';
 import { coachDigestsJob } from '../features/coach-digest/coach-digest-job.js';
@@ -13,4 +14,5 @@ export const allJobs: JobDefinition<any>[] = [
   bookingRemindersJob,
   dailyRemindersJob,
   coachDigestsJob,
+  unreadChatJob,
 ];

@@ -7,12 +7,14 @@ import { coachDirectoryRoutes } from '../features/coach-directory/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { elearningRoutes } from '../features/elearning/routes';
 import { emailRoutes } from '../features/email/routes';
+import { emailVerificationRoutes } from '../features/email-verification/routes';
 import { enrolmentRoutes } from '../features/enrolment/routes';
 import { freeTestRoutes } from '../features/free-tests/routes';
 import { journeyRoutes } from '../features/journey/routes';
 import { meetingRoutes } from '../features/meetings/routes';
 import { notFoundRoutes } from '../features/not-found/routes';
 import { notificationPreferencesRoutes } from '../features/notification-preferences/routes';
+import { passwordResetRoutes } from '../features/password-reset/routes';
 import { paymentsRoutes } from '../features/payments/routes';
 import { publicRoutes } from '../features/public/routes';
 import { supportChatRoutes } from '../features/support-chat/routes';
@@ -34,6 +36,8 @@ export const appRoutes: RouteObject[] = [
       ...coachDirectoryRoutes,
       ...enrolmentRoutes,
       ...authRoutes,
+      ...passwordResetRoutes,
+      ...emailVerificationRoutes,
       {
         element: <RequireSession />,
         children: [

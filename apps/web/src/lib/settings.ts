@@ -9,7 +9,7 @@ const DEFAULT_SETTINGS: PublicSettings = {
     store: '/TRS',
     backOffice: '/dashboard',
     upgrade: '/enroll',
-    resetPassword: '/contact',
+    resetPassword: '/forgotPassword',
     affiliateSignUp: '/enroll',
   },
   support: { phone: '1-800-555-0142', email: 'support@oola.example' },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants.js';
+import { accountEmail, newPassword } from './account.js';
 import { PHONE_HINT, PHONE_PATTERN } from './auth.js';
 import { PERSON_NAME_PATTERN } from './free-tests.js';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, singleLineText } from './primitives.js';
+import { singleLineText } from './primitives.js';
 
 const personName = (label: string) =>
   singleLineText(60, `${label} is too long`)
@@ -13,15 +13,9 @@ const personName = (label: string) =>
 export const signUpSchema = z.object({
   firstName: personName('First name'),
   lastName: personName('Last name'),
-  email: singleLineText(EMAIL_MAX_LENGTH, 'Email is too long')
-    .min(1, 'Email is required')
-    .pipe(z.email('Enter a valid email address'))
-    .transform((value) => value.toLowerCase()),
+  email: accountEmail,
   phone: z.string().trim().regex(PHONE_PATTERN, `Enter the phone number as ${PHONE_HINT}`),
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `The password needs at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, 'The password is too long'),
+  password: newPassword,
   referredByAlias: singleLineText(60)
     .nullish()
     .transform((value) => value || null),

@@ -10,6 +10,8 @@ export const users = pgTable(
     phone: text('phone'),
     /** Stored lower-case. */
     email: text('email'),
+    /** When the member opened the welcome e-mail's verification link; null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),

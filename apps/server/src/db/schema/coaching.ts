@@ -112,6 +112,8 @@ export const chatMessages = pgTable(
   (table) => [
     uniqueIndex('chat_messages_sender_client_id_idx').on(table.fromUserId, table.clientMessageId),
     index('chat_messages_pair_idx').on(table.coachId, table.clientId, table.id),
+    // The unread-chat sweep reads the last day's messages every minute.
+    index('chat_messages_created_idx').on(table.createdAt),
   ],
 );
 

@@ -22,3 +22,5 @@ export * from './media.js';
 export * from './shared-state.js';
 export * from './notification-preferences.js';
 export * from './email.js';
+export * from './account-tokens.js';
+export * from './chat-unread-notices.js';

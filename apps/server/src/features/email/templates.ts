@@ -1,6 +1,9 @@
 import { bookingChangeEmail } from '../booking/emails/booking-change-email.js';
 import { bookingReminderEmail } from '../booking/emails/booking-reminder-email.js';
 import { paymentReceiptEmail } from '../payments/emails/payment-receipt-email.js';
+import { unreadChatEmail } from '../coaching-room/emails/unread-chat-email.js';
+import { welcomeEmail } from '../email-verification/emails/welcome-email.js';
+import { passwordResetEmail } from '../password-reset/emails/password-reset-email.js';
 import { renewalFailedEmail } from '../payments/emails/renewal-failed.js';
 import { coachDigestEmail } from '../coach-digest/emails/coach-digest.js';
 import { dailyReminderEmail } from '../daily-reminder/emails/daily-reminder.js';
@@ -15,6 +18,9 @@ export const emailTemplates: EmailTemplate<any>[] = [
   paymentReceiptEmail,
   dailyReminderEmail,
   coachDigestEmail,
+  passwordResetEmail,
+  welcomeEmail,
+  unreadChatEmail,
 ];
 
 export function templateNamed(name: string): EmailTemplate<unknown> {

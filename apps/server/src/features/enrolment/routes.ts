@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, sessionSchema, signUpSchema } from '@oola/domain';
+import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { publicSubmissionLimit, registerPublicRateLimit } from '../../http/public-rate-limit.js';
 import { signUp } from './service.js';
 
-export const enrolmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const enrolmentRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; brandName: string }> = async (
+  app,
+  { db, clock, brandName },
+) => {
   await registerPublicRateLimit(app, db);
 
   app.post(
@@ -16,8 +20,8 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         summary: 'Built-in sign-up: create a member account and sign in',
         description:
           'Used when no external enrolment site is configured. Creates a member (user type 1, step 0) with an ' +
-          'argon2id password and the referring alias (kept only when it exists), then answers the session exactly ' +
-          'like POST /api/Login. 409 when the email is taken; 429 after 30 calls in 10 minutes from one address.',
+          'argon2id password and the referring alias (kept only when it exists), queues the welcome e-mail with a ' +
+          'link to verify the address, then answers the session exactly like POST /api/Login. 409 when the email is taken; 429 after 30 calls in 10 minutes from one address.',
         body: signUpSchema,
         response: {
           200: sessionSchema,
@@ -27,6 +31,6 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         },
       },
     },
-    async (request) => signUp(db, request.body, request.headers['user-agent'] ?? null),
+    async (request) => signUp(db, request.body, { clock, brandName, browser: request.headers['user-agent'] ?? null }),
   );
 };

@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { DUPLICATE_EMAIL_MESSAGE, USER_TYPE, type Session, type signUpSchema } from '@oola/domain';
 import type { z } from 'zod';
+import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { conflict } from '../../http/app-error.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createSession } from '../auth/session-store.js';
 import { sessionView } from '../auth/session-view.js';
+import { enqueueWelcome } from '../email-verification/service.js';
 
 type SignUp = z.infer<typeof signUpSchema>;
 
@@ -21,33 +23,44 @@ async function referrer(db: Db, alias: string | null): Promise<string | null> {
   return row?.webAlias ?? null;
 }
 
+export interface SignUpContext {
+  clock: Clock;
+  brandName: string;
+  browser: string | null;
+}
+
 /**
- * Creates a member (user type 1, step 0) and signs them in, answering the same
- * session as POST /api/Login. A taken email is a 409.
+ * Creates a member (user type 1, step 0), queues their welcome e-mail with its verification link
+ * in the same transaction, and signs them in, answering the same session as POST /api/Login.
+ * A taken email is a 409.
  */
-export async function signUp(db: Db, input: SignUp, browser: string | null): Promise<Session> {
+export async function signUp(db: Db, input: SignUp, context: SignUpContext): Promise<Session> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (existing) throw conflict(DUPLICATE_EMAIL_MESSAGE);
   const passwordHash = await hashPassword(input.password);
   const referredByAlias = await referrer(db, input.referredByAlias);
-  const [user] = await db
-    .insert(users)
-    .values({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone.replace(/\D/g, ''),
-      passwordHash,
-      userTypeId: USER_TYPE.subscriber,
-      stepId: 0,
-      referredByAlias,
-      // A new member pays for coaching before their first coach (decision 041).
-      displayCoachingPayment: true,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  // Two sign-ups racing with one email: the loser gets the same 409.
-  if (!user) throw conflict(DUPLICATE_EMAIL_MESSAGE);
-  const session = await createSession(db, user.id, { isShopify: false, browser });
+  const user = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone.replace(/\D/g, ''),
+        passwordHash,
+        userTypeId: USER_TYPE.subscriber,
+        stepId: 0,
+        referredByAlias,
+        // A new member pays for coaching before their first coach (decision 041).
+        displayCoachingPayment: true,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    // Two sign-ups racing with one email: the loser gets the same 409.
+    if (!created) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+    await enqueueWelcome(tx, created, context.brandName, context.clock.now());
+    return created;
+  });
+  const session = await createSession(db, user.id, { isShopify: false, browser: context.browser });
   return sessionView(db, user, session);
 }

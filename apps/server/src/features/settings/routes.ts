@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 
 /**
  * External links fall back to the built-in page where we have one (sign-up,
- * contact); the store falls back to the public products section.
+ * password reset); the store falls back to the public products section.
  */
 export function publicSettings(config: Config): PublicSettings {
   const { links } = config;
@@ -15,7 +15,7 @@ export function publicSettings(config: Config): PublicSettings {
       store: links.store ?? '/TRS',
       backOffice: links.backOffice ?? '/dashboard',
       upgrade: links.upgrade ?? '/enroll',
-      resetPassword: links.resetPassword ?? '/contact',
+      resetPassword: links.resetPassword ?? '/forgotPassword',
       affiliateSignUp: links.affiliateSignUp ?? '/enroll',
     },
     support: config.support,

@@ -16,7 +16,7 @@ describe('GET /api/Settings', () => {
           store: '/TRS',
           backOffice: '/dashboard',
           upgrade: '/enroll',
-          resetPassword: '/contact',
+          resetPassword: '/forgotPassword',
           affiliateSignUp: '/enroll',
         },
         support: { phone: '1-800-555-0142', email: 'support@oola.example' },

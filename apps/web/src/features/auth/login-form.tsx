@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
 import { PHONE_HINT, PHONE_PATTERN } from '@oola/domain';
 import { useSettings } from '../../lib/settings';
+import { SmartLink } from '../public/smart-link';
+import { closeLoginModal } from './login-modal-store';
 import { LoginMessageBanner } from './login-message';
 import { signIn, type LoginMessage, type SignInResult } from './sign-in';
 
@@ -109,7 +111,14 @@ export function LoginForm({
           <Button type="submit" size="md" disabled={!canSubmit} loading={busy} fullWidth>
             LET&apos;S GO!
           </Button>
-          <Anchor href={settings.links.resetPassword} target="_blank" rel="noopener" ta="center" size="sm">
+          <Anchor
+            component={SmartLink}
+            to={settings.links.resetPassword}
+            newTab
+            onClick={closeLoginModal}
+            ta="center"
+            size="sm"
+          >
             Reset my Password
           </Anchor>
         </Stack>

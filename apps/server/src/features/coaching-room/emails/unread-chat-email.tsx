@@ -1,0 +1,49 @@
+import { Section, Text } from '@react-email/components';
+import { EMAIL_BRAND } from '../../email/brand.js';
+import { EmailButton, EmailHeading, EmailText } from '../../email/components.js';
+import type { EmailTemplate } from '../../email/template.js';
+
+export interface UnreadChatEmailData {
+  readerFirstName: string;
+  senderName: string;
+  /** The oldest listed first; date and time in the reader's time zone. */
+  messages: { date: string; time: string; text: string }[];
+  /** Unread messages beyond those listed. */
+  moreCount: number;
+  timeZone: string;
+  /** The room's page for the reader: the coach's room of this client, or the member's dashboard. */
+  roomPath: string;
+}
+
+const messagesWord = (count: number) => (count === 1 ? 'a message' : `${count} messages`);
+
+/** Coaching-room messages unread for 15 minutes, one e-mail per conversation an hour at most (decision 059). */
+export const unreadChatEmail: EmailTemplate<UnreadChatEmailData> = {
+  name: 'chat-unread',
+  category: 'chat-unread',
+  subject: (data) => `${data.senderName} sent you ${messagesWord(data.messages.length + data.moreCount)}`,
+  reason: (data) =>
+    `You are getting this because messages from ${data.senderName} in your coaching room were unread for 15 minutes.`,
+  Body: ({ data, links }) => (
+    <>
+      <EmailHeading>{`New messages from ${data.senderName}`}</EmailHeading>
+      <EmailText>{`Hi ${data.readerFirstName},`}</EmailText>
+      <EmailText>{`${data.senderName} wrote to you in your coaching room (times in ${data.timeZone}):`}</EmailText>
+      {data.messages.map((message, index) => (
+        <Section
+          key={index}
+          style={{ borderLeft: `3px solid ${EMAIL_BRAND.primary}`, paddingLeft: '12px', margin: '0 0 12px' }}
+        >
+          <Text style={{ margin: 0, color: EMAIL_BRAND.muted, fontSize: '13px' }}>
+            {`${message.date}, ${message.time}`}
+          </Text>
+          <Text style={{ margin: '4px 0 0', color: EMAIL_BRAND.text, fontSize: '15px', whiteSpace: 'pre-wrap' }}>
+            {message.text}
+          </Text>
+        </Section>
+      ))}
+      {data.moreCount > 0 && <EmailText>{`…and ${messagesWord(data.moreCount)} more.`}</EmailText>}
+      <EmailButton href={`${links.publicUrl}${data.roomPath}`}>Open the coaching room</EmailButton>
+    </>
+  ),
+};

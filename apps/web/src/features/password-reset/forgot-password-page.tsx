@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { requestPasswordResetSchema } from '@oola/domain';
+import { AccountCard } from '../../ui/account-card';
+import { usePageMeta } from '../../ui/use-page-meta';
+import { openLoginModal } from '../auth/login-modal-store';
+import { useRequestPasswordReset } from './api';
+
+/** /forgotPassword: asks for the account's e-mail address and sends it a reset link. */
+export default function ForgotPasswordPage() {
+  usePageMeta('Forgot your password', 'Get a link to choose a new password for your account.');
+  const request = useRequestPasswordReset();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = requestPasswordResetSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Enter a valid email address');
+      return;
+    }
+    request.mutate({ email });
+  };
+
+  if (request.isSuccess) {
+    return (
+      <AccountCard title="Check your e-mail">
+        <Alert color="brand" variant="light" role="status" title="Reset link sent">
+          {request.data.message}
+        </Alert>
+        <Text size="sm" c="dimmed" ta="center">
+          Nothing arrived? Look in your spam folder, or{' '}
+          <Anchor component="button" type="button" size="sm" onClick={() => request.reset()}>
+            try another address
+          </Anchor>
+          .
+        </Text>
+      </AccountCard>
+    );
+  }
+
+  return (
+    <AccountCard
+      title="Forgot your password?"
+      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {request.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {request.error.message}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            value={email}
+            error={error}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+              setError(null);
+            }}
+            size="md"
+          />
+          <Button type="submit" size="md" loading={request.isPending} fullWidth>
+            SEND ME A RESET LINK
+          </Button>
+          <Anchor component="button" type="button" size="sm" ta="center" onClick={openLoginModal}>
+            Back to sign in
+          </Anchor>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { ACCOUNT_LINK_MESSAGES, newPassword, PASSWORD_MIN_LENGTH } from '@oola/domain';
+import { ApiError } from '../../lib/api';
+import { AccountCard } from '../../ui/account-card';
+import { usePageMeta } from '../../ui/use-page-meta';
+import { openLoginModal } from '../auth/login-modal-store';
+import { useResetPassword } from './api';
+
+type Field = 'password' | 'confirmation';
+
+function fieldErrors(password: string, confirmation: string): Partial<Record<Field, string>> {
+  const parsed = newPassword.safeParse(password);
+  if (!parsed.success) return { password: parsed.error.issues[0]?.message };
+  if (confirmation !== password) return { confirmation: 'The two passwords are not the same' };
+  return {};
+}
+
+/** An unusable link: why, and a way to a new one. */
+function LinkProblem({ message }: { message: string }) {
+  return (
+    <Stack gap="md">
+      <Alert color="red" variant="light" role="alert" title="This link cannot be used">
+        {message}
+      </Alert>
+      <Button component={Link} to="/forgotPassword" size="md" fullWidth>
+        ASK FOR A NEW LINK
+      </Button>
+    </Stack>
+  );
+}
+
+/** /resetPassword?token=...: choose a new password with the e-mail's link, then sign in with it. */
+export default function ResetPasswordPage() {
+  usePageMeta('Choose a new password', 'Set a new password for your account.');
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const reset = useResetPassword();
+  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmation: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const field = (name: Field) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = fieldErrors(values.password, values.confirmation);
+    setErrors(found);
+    if (Object.keys(found).length === 0) reset.mutate({ token, password: values.password });
+  };
+
+  if (!token) {
+    return (
+      <AccountCard title="Choose a new password">
+        <LinkProblem message={ACCOUNT_LINK_MESSAGES.resetUnknown} />
+      </AccountCard>
+    );
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <AccountCard title="Your password is changed">
+        <Alert color="brand" variant="light" role="status" title="All set">
+          Sign in with your new password. For your safety we signed you out everywhere else.
+        </Alert>
+        <Button size="md" fullWidth onClick={openLoginModal}>
+          SIGN IN
+        </Button>
+      </AccountCard>
+    );
+  }
+
+  // A 400 with a token is about the link itself (the form checks the password first).
+  if (reset.error instanceof ApiError && reset.error.status === 400) {
+    return (
+      <AccountCard title="Choose a new password">
+        <LinkProblem message={reset.error.message} />
+      </AccountCard>
+    );
+  }
+
+  return (
+    <AccountCard title="Choose a new password" intro={`Use at least ${PASSWORD_MIN_LENGTH} characters.`}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {reset.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {reset.error.message}
+            </Alert>
+          )}
+          <PasswordInput
+            label="New password"
+            withAsterisk
+            autoComplete="new-password"
+            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            size="md"
+            {...field('password')}
+          />
+          <PasswordInput
+            label="New password, again"
+            withAsterisk
+            autoComplete="new-password"
+            size="md"
+            {...field('confirmation')}
+          />
+          <Button type="submit" size="md" loading={reset.isPending} fullWidth>
+            SET MY NEW PASSWORD
+          </Button>
+          <Anchor component={Link} to="/forgotPassword" size="sm" ta="center">
+            Ask for a new link
+          </Anchor>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

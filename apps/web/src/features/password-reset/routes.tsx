@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { PublicLayout } from '../public/public-layout';
+
+const ForgotPasswordPage = lazy(() => import('./forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('./reset-password-page'));
+
+/** The built-in password reset (when RESET_PASSWORD_URL does not send members elsewhere). */
+export const passwordResetRoutes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: 'forgotPassword', element: <ForgotPasswordPage /> },
+      { path: 'resetPassword', element: <ResetPasswordPage /> },
+    ],
+  },
+];
