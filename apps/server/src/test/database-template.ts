@@ -1,6 +1,7 @@
 /**
- * Vitest global setup of the server projects: migrates ONE database before any test file runs, and
- * each test file starts from a copy of it (test-app.ts) instead of creating and migrating its own.
+ * Vitest global setup of the server projects: migrates ONE database (and installs the job queue's
+ * tables) before any test file runs, and each test file starts from a copy of it (test-app.ts)
+ * instead of creating and migrating its own.
  * On PGlite the copy is a dump of the migrated data folder; on PostgreSQL (TEST_DATABASE_URL) a
  * database created `WITH TEMPLATE` the migrated one.
  */
@@ -10,7 +11,17 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.js';
+import { buildApp } from '../app.js';
+import { testConfig } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+
+/** Migrations, then what the app installs when it is built (the job queue's schema and queues). */
+async function prepare(database: Database): Promise<void> {
+  await database.migrate();
+  const app = await buildApp({ config: testConfig(), database });
+  await app.ready();
+  await app.close();
+}
 
 async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -30,14 +41,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
-    await database.migrate();
+    await prepare(database);
     await database.close();
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplateFile', null);
     return () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   }
   const database = await openDatabase({ databaseUrl: null, dataDir: null });
-  await database.migrate();
+  await prepare(database);
   const dump = await database.dumpDataDir!();
   await database.close();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'oola-test-template-')), 'pglite.tar');
