@@ -91,7 +91,7 @@ export function ConversationThread({
               )}
             </Group>
             <Text fz="xs" c="dimmed" truncate>
-              <Anchor href={mailto} fz="xs">
+              <Anchor href={mailto} fz="xs" underline="always">
                 {conversation.email}
               </Anchor>{' '}
               · started {formatZoned(conversation.createdAt, timeZone, 'dateTime', { withZone: true })}
