@@ -94,8 +94,9 @@ test('a new member buys Money Made Simple with the sandbox card after a decline,
     await expect(board(page).getByTestId('module-card').first()).toBeVisible();
   });
 
-  await test.step('the header’s payments link opens /billing: the payment in the history', async () => {
-    await page.getByRole('banner').getByRole('link', { name: 'Payments & sessions' }).click();
+  await test.step('the header’s account menu opens /billing: the payment in the history', async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'My account' }).click();
+    await page.getByRole('menuitem', { name: 'Payments & sessions' }).click();
     await expect(page).toHaveURL(/\/billing$/);
     const history = page.getByRole('region', { name: 'PAYMENT HISTORY' });
     const lines = history.getByTestId('payment-line');
@@ -139,7 +140,7 @@ test('a new member buys Money Made Simple with the sandbox card after a decline,
   });
 });
 
-test('the payments link is in the header of a coach too, which still fits 1200 px, and in the phone menu', async ({
+test('the account menu (payments) is in the header of a coach too, which still fits 1200 px, and in the phone menu', async ({
   page,
 }) => {
   await signInAs(page, 2001);
@@ -148,7 +149,7 @@ test('the payments link is in the header of a coach too, which still fits 1200 p
   await page.goto('/dashboard');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('button', { name: 'MY COACHING PORTAL' })).toBeVisible(FIRST_LOAD);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Payments & sessions' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'My account' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);
   await page.screenshot({ path: test.info().outputPath('coach-header-1200.png') });

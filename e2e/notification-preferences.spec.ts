@@ -39,14 +39,17 @@ test.describe.configure({ mode: 'serial' });
 
 let member: { userId: number; token: string };
 
-test('a member opens Settings from the header and turns the daily reminder on at 07:30', async ({ page }) => {
+test('a member opens Settings from the header’s account menu and turns the daily reminder on at 07:30', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   member = await signInNewMemberOnDashboard(page, ZONE, 'Robin');
   await dismissBadges(page.request, member.userId, member.token);
   await page.goto('/dashboard');
   await expect(page.getByTestId('my-progress')).toBeVisible(FIRST_LOAD);
 
-  await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'My account' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings\/notifications$/);
   await expect(page.getByRole('heading', { level: 1, name: 'NOTIFICATIONS & STREAK' })).toBeVisible(FIRST_LOAD);
 
@@ -102,7 +105,8 @@ test('coach 2001 reaches the settings from the coaching portal menu and has the 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, 2001);
   await page.goto('/DashboardCoach');
-  await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click(FIRST_LOAD);
+  await page.getByRole('banner').getByRole('button', { name: 'My account' }).click(FIRST_LOAD);
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings\/notifications$/);
   await expect(page.getByRole('switch', { name: /^Weekly coach digest/ })).toBeChecked(FIRST_LOAD);
   await expect(page.getByRole('switch', { name: /^Daily action reminder/ })).not.toBeChecked();

@@ -13,7 +13,7 @@ import { GlobeIcon } from '../timezone/globe-icon';
 import { TimeZoneModal } from '../timezone/time-zone-modal';
 import { logoTarget, showViewMyPrograms, storedActiveCoach } from './menu-rules';
 import { NavItems } from './nav-items';
-import { PaymentsLink, SettingsLink } from './icon-links';
+import { AccountMenu } from './account-menu';
 
 const FindCoachModal = lazy(() => import('../../find-coach/find-coach-modal'));
 
@@ -56,8 +56,7 @@ export function MemberHeader() {
       )}
       {profile.data?.isStaff && <SupportInboxLink />}
       {profile.data?.isStaff && <OutboxLink />}
-      <PaymentsLink />
-      <SettingsLink />
+      <AccountMenu />
       <Tooltip label="Time zone" withArrow>
         <ActionIcon variant="subtle" size={40} radius="xl" aria-label="Time zone" onClick={() => setTimeZoneOpen(true)}>
           <GlobeIcon size={22} />

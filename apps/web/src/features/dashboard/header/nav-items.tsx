@@ -93,14 +93,14 @@ export function NavItems({
       case 'community':
         return <CommunityPopover key={item} fullWidth={fullWidth} />;
       case 'billing':
-        // The wide bar shows it as the card icon beside the time zone (icon-links.tsx).
+        // The wide bar has it in the account menu beside the time zone (account-menu.tsx).
         return fullWidth ? (
           <Button key={item} {...style} onClick={() => go('/billing')}>
             PAYMENTS
           </Button>
         ) : null;
       case 'settings':
-        // The wide bar shows it as the sliders icon beside the time zone (icon-links.tsx).
+        // The wide bar has it in the account menu beside the time zone (account-menu.tsx).
         return fullWidth ? (
           <Button key={item} {...style} onClick={() => go('/settings/notifications')}>
             SETTINGS
