@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { dismissCoachBadges } from './support/coach-achievements';
 import { dismissBadges } from './support/elearning';
 import { signInNewMemberOnDashboard } from './support/new-member';
 import { signInAs } from './support/session';
@@ -103,7 +104,10 @@ test('coach 2001 reaches the settings from the coaching portal menu and has the 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, 2001);
+  const coach = await signInAs(page, 2001);
+  // Earlier specs' new members chose 2001: badges they earned the coach would open over the menu.
+  await dismissBadges(page.request, 2001, coach.token);
+  await dismissCoachBadges(page.request, 2001, coach.token);
   await page.goto('/DashboardCoach');
   await page.getByRole('banner').getByRole('button', { name: 'My account' }).click(FIRST_LOAD);
   await page.getByRole('menuitem', { name: 'Settings' }).click();
