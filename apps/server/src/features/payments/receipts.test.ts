@@ -2,11 +2,11 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runQueuedJobs } from '../../test/jobs.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 import type { PaymentDeps } from './charge.js';
 import { renewDueSubscriptions } from './renewals.js';
 import { SandboxProvider } from './sandbox-provider.js';
-import { createCoach, DECLINES_ON_CHARGE_CARD, pair, purchase, putCard, selectCoach } from './test-helpers.js';
+import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { createCoach, DECLINES_ON_CHARGE_CARD, newKey, pair, purchase, putCard, selectCoach } from './test-helpers.js';
 
 const PORTAL = 'https://portal.example';
 let sink: SmtpSink;
@@ -50,6 +50,24 @@ describe('receipts', () => {
     expect(text).toContain('Visa ending in 4242');
     expect(text).toContain(dayIn('Pacific/Auckland'));
     expect(receipt!.html).toContain(`${PORTAL}/billing`);
+  });
+
+  it('are sent for a course: the program by its title and the card it was charged to', async () => {
+    const member = await createUser(t, { timeZone: 'Europe/Paris' });
+    await putCard(t, member);
+    const bought = await call(t, {
+      method: 'POST',
+      url: '/api/AdditionalCourse/Purchase',
+      headers: { ...member.auth, 'idempotency-key': newKey() },
+      payload: { UserId: member.id, CourseId: 1002 },
+    });
+    expect(bought.status).toBe(200);
+
+    const [receipt, ...more] = await messagesTo(member);
+    expect(more).toHaveLength(0);
+    expect(receipt!.subject).toBe('Your receipt: Money Made Simple (program), $59.00');
+    expect(textOf(receipt!)).toContain('Visa ending in 4242');
+    expect(textOf(receipt!)).toContain(dayIn('Europe/Paris'));
   });
 
   it('are sent for the first coaching month and each renewal, and a declined renewal sends its notice', async () => {

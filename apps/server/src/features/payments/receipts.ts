@@ -1,28 +1,22 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { COACHING } from '@oola/domain';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { paymentMethods, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { enqueueEmail } from '../email/enqueue-email.js';
 import { recipientDate } from '../email/recipient-time.js';
 import { paymentReceiptEmail } from './emails/payment-receipt-email.js';
 import type { PaymentRow } from './fulfil.js';
+import { paymentDescription } from './payment-description.js';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const formatCents = (cents: number): string => dollars.format(cents / 100);
 
-/** The member's time zone and the card on file as a person reads it: 'Visa ending in 4242'. */
-async function memberAndCard(executor: Queryable, userId: number) {
-  const [row] = await executor
-    .select({ timeZone: users.timeZone, brand: paymentMethods.brand, last4: paymentMethods.last4 })
-    .from(users)
-    .leftJoin(paymentMethods, and(eq(paymentMethods.userId, users.id), isNull(paymentMethods.detachedAt)))
-    .where(eq(users.id, userId));
-  const brand = row?.brand ? row.brand.charAt(0).toUpperCase() + row.brand.slice(1) : null;
-  return { timeZone: row?.timeZone ?? null, card: brand && row?.last4 ? `${brand} ending in ${row.last4}` : null };
-}
+/** The card as a person reads it: 'Visa ending in 4242'. */
+const cardName = (brand: string | null, last4: string | null): string | null =>
+  brand && last4 ? `${brand.charAt(0).toUpperCase()}${brand.slice(1)} ending in ${last4}` : null;
 
-/** What a payment bought, as the receipt names it. */
-async function whatWasBought(executor: Queryable, payment: PaymentRow): Promise<string> {
+/** The member's time zone, and the name of the payment's coach if it has one. */
+async function memberAndCoach(executor: Queryable, payment: PaymentRow) {
+  const [member] = await executor.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, payment.userId));
   const [coach] =
     payment.coachId === null
       ? []
@@ -30,24 +24,22 @@ async function whatWasBought(executor: Queryable, payment: PaymentRow): Promise<
           .select({ firstName: users.firstName, lastName: users.lastName })
           .from(users)
           .where(eq(users.id, payment.coachId));
-  const withCoach = coach ? ` with ${`${coach.firstName} ${coach.lastName}`.trim()}` : '';
-  if (payment.purpose === 'coaching') return `Coaching${withCoach}, one month`;
-  if (payment.purpose === 'sessions') {
-    const sessions = payment.quantity === 1 ? 'session' : 'sessions';
-    return `${payment.quantity} × ${COACHING.sessionMinutes}-minute coaching ${sessions}${withCoach}`;
-  }
-  return 'Additional program';
+  return {
+    timeZone: member?.timeZone ?? null,
+    coachName: coach ? `${coach.firstName} ${coach.lastName}`.trim() : null,
+  };
 }
 
 /** The receipt of a succeeded charge (coaching, sessions, a course), queued with the change that records it. */
 export async function enqueueReceipt(executor: Queryable, payment: PaymentRow, at: Date): Promise<void> {
-  const { timeZone, card } = await memberAndCard(executor, payment.userId);
+  const { timeZone, coachName } = await memberAndCoach(executor, payment);
   await enqueueEmail(executor, {
     template: paymentReceiptEmail,
     data: {
-      what: await whatWasBought(executor, payment),
+      what: paymentDescription(payment, coachName),
       amount: formatCents(payment.amountCents),
-      card,
+      // The card this payment was charged to, as the history shows it (not whichever is on file now).
+      card: cardName(payment.cardBrand, payment.cardLast4),
       date: recipientDate(at, timeZone),
       reference: `${payment.id}`,
     },
