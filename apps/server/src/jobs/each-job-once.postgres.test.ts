@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { enqueueEmail } from '../features/email/enqueue-email.js';
 import { renewalFailedEmail } from '../features/payments/emails/renewal-failed.js';
-import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { mailingTestApp } from '../test/mailing-test-app.js';
+import type { SmtpSink } from '../test/smtp-sink.js';
+import { type TestApp } from '../test/test-app.js';
 
 const MESSAGES = 20;
 let sink: SmtpSink;
 let t: TestApp;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ config: { smtpUrl: sink.url } });
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+mailingTestApp((opened) => ({ sink, app: t } = opened));
 
 /** A server's worker side on the test's PostgreSQL database, as a second process would run it. */
 async function workerOn(url: string) {

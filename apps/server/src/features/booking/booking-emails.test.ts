@@ -1,7 +1,8 @@
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attachedInvite, parseInvite } from '../../test/calendar-invite.js';
 import { runQueuedJobs, runRecurringJob } from '../../test/jobs.js';
+import { mailingTestApp } from '../../test/mailing-test-app.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { bookingRemindersJob } from './reminder-job.js';
@@ -21,14 +22,7 @@ import {
 const PORTAL = 'https://portal.example';
 let sink: SmtpSink;
 let t: TestApp;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ config: { smtpUrl: sink.url, publicUrl: PORTAL } });
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+mailingTestApp((opened) => ({ sink, app: t } = opened), { publicUrl: PORTAL });
 
 /** Moves the app's clock forward to the first whole minute at or after `instant`. */
 const clockTo = (instant: number) =>

@@ -1,11 +1,12 @@
 import { like } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, memberTimeOfDay, memberToday } from '@oola/domain';
 import { actions, bookings, emailOutbox, streakPauses } from '../../db/schema/index.js';
 import { runQueuedJobs, runRecurringJob } from '../../test/jobs.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { mailingTestApp } from '../../test/mailing-test-app.js';
+import type { SmtpSink } from '../../test/smtp-sink.js';
+import { call, createUser, type TestApp } from '../../test/test-app.js';
 import { endPair, openPair } from '../coach-pairs/pairs.js';
 import { createCoach } from '../coach-profile/test-helpers.js';
 import { recipientDateTime } from '../email/recipient-time.js';
@@ -13,14 +14,7 @@ import { coachDigestsJob } from './coach-digest-job.js';
 
 let sink: SmtpSink;
 let t: TestApp;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ config: { smtpUrl: sink.url, publicUrl: 'https://portal.example' } });
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+mailingTestApp((opened) => ({ sink, app: t } = opened));
 
 type Person = Awaited<ReturnType<typeof createUser>>;
 const DENVER = 'America/Denver';

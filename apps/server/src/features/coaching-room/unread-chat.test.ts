@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { emailOutbox } from '../../db/schema/index.js';
 import { runQueuedJobs, runRecurringJob } from '../../test/jobs.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { mailingTestApp } from '../../test/mailing-test-app.js';
+import type { SmtpSink } from '../../test/smtp-sink.js';
+import { call, type TestApp } from '../../test/test-app.js';
 import { optOut } from '../email/opt-outs.js';
 import { createPair, sendMessage, type TestUser } from './test-helpers.js';
 import { unreadChatJob } from './unread-chat-job.js';
@@ -13,14 +14,7 @@ const PUBLIC_URL = 'https://portal.example';
 
 let sink: SmtpSink;
 let t: TestApp;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ config: { smtpUrl: sink.url, publicUrl: PUBLIC_URL } });
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+mailingTestApp((opened) => ({ sink, app: t } = opened), { publicUrl: PUBLIC_URL });
 
 const addressOf = (user: TestUser) => `member${user.id}@example.test`;
 const sentTo = (mail: ParsedMail, user: TestUser) =>

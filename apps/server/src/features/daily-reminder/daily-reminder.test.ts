@@ -1,25 +1,19 @@
 import { eq, like } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { memberTimeOfDay, memberToday } from '@oola/domain';
 import { emailOutbox } from '../../db/schema/index.js';
 import { runQueuedJobs, runRecurringJob } from '../../test/jobs.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { mailingTestApp } from '../../test/mailing-test-app.js';
+import type { SmtpSink } from '../../test/smtp-sink.js';
+import { call, createUser, type TestApp } from '../../test/test-app.js';
 import { unsubscribeToken } from '../email/unsubscribe-token.js';
 import { dayLabel } from '../streak-pause/pause-days.js';
 import { dailyRemindersJob } from './daily-reminder-job.js';
 
 let sink: SmtpSink;
 let t: TestApp;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ config: { smtpUrl: sink.url, publicUrl: 'https://portal.example' } });
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+mailingTestApp((opened) => ({ sink, app: t } = opened));
 
 type Member = Awaited<ReturnType<typeof createUser>> & { zone: string };
 const DENVER = 'America/Denver';
@@ -68,7 +62,18 @@ async function completeSteps(member: Member, steps: number) {
   }
 }
 
+/**
+ * Each test starts at the next 9:00 in Tokyo (17:00 or 18:00 the day before in Denver): its reminders and
+ * pauses then never cross a member's midnight, whenever the suite runs.
+ */
+function moveToNineInTokyo() {
+  const [hours, minutes] = memberTimeOfDay(TOKYO, t.clock.now()).split(':').map(Number);
+  t.clock.advanceMinutes((9 * 60 - (hours! * 60 + minutes!) + 24 * 60) % (24 * 60));
+}
+
 describe('the daily action reminder', () => {
+  beforeEach(moveToNineInTokyo);
+
   it("arrives at each member's own local time (Denver and Tokyo), once a day however often the sweep runs", async () => {
     const denver = await newMember(DENVER);
     const tokyo = await newMember(TOKYO);

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index.js';
 import { runQueuedJobs } from '../../test/jobs.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { mailingTestApp } from '../../test/mailing-test-app.js';
+import type { SmtpSink } from '../../test/smtp-sink.js';
+import { createUser, type TestApp } from '../../test/test-app.js';
 import { renewalFailedEmail } from '../payments/emails/renewal-failed.js';
 import { enqueueEmail } from './enqueue-email.js';
 import { optOut } from './opt-outs.js';
@@ -11,14 +12,7 @@ import { withDigestTemplate } from './test-template.js';
 
 let sink: SmtpSink;
 let t: TestApp;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ config: { smtpUrl: sink.url, publicUrl: 'https://portal.example' } });
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+mailingTestApp((opened) => ({ sink, app: t } = opened));
 
 const renewalData = { firstName: 'Ada', amount: '$50.00', periodEnd: 'Friday, March 6, 2026' };
 const outboxRow = async (key: string) =>

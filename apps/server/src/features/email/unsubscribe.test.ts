@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runQueuedJobs } from '../../test/jobs.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { mailingTestApp } from '../../test/mailing-test-app.js';
+import type { SmtpSink } from '../../test/smtp-sink.js';
+import { call, createUser, type TestApp } from '../../test/test-app.js';
 import { enqueueEmail } from './enqueue-email.js';
 import { isOptedOut } from './opt-outs.js';
 import { withDigestTemplate } from './test-template.js';
@@ -9,14 +10,7 @@ import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.js
 
 let sink: SmtpSink;
 let t: TestApp;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ config: { smtpUrl: sink.url, publicUrl: 'https://portal.example' } });
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+mailingTestApp((opened) => ({ sink, app: t } = opened));
 
 const unsubscribe = (token: string, headers: Record<string, string> = {}) =>
   call<{ unsubscribed?: boolean; category?: string; message?: string }>(t, {

@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { ACCOUNT_LINK_MESSAGES, LOGIN_RATE_LIMIT, PASSWORD_RESET } from '@oola/domain';
 import { accountTokens, emailOutbox, users } from '../../db/schema/index.js';
 import { runQueuedJobs } from '../../test/jobs.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { call, createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
+import { mailingTestApp } from '../../test/mailing-test-app.js';
+import type { SmtpSink } from '../../test/smtp-sink.js';
+import { call, createUser, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
 
 const PUBLIC_URL = 'https://portal.example';
 const NEW_PASSWORD = 'a-brand-new-secret';
 
 let sink: SmtpSink;
 let t: TestApp;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ config: { smtpUrl: sink.url, publicUrl: PUBLIC_URL } });
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+mailingTestApp((opened) => ({ sink, app: t } = opened), { publicUrl: PUBLIC_URL });
 
 /** Each test asks from its own address, so the per-address limit only counts where a test means it to. */
 let nextAddress = 1;

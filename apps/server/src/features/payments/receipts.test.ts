@@ -1,6 +1,7 @@
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runQueuedJobs } from '../../test/jobs.js';
+import { mailingTestApp } from '../../test/mailing-test-app.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import type { PaymentDeps } from './charge.js';
 import { renewDueSubscriptions } from './renewals.js';
@@ -12,14 +13,9 @@ const PORTAL = 'https://portal.example';
 let sink: SmtpSink;
 let t: TestApp;
 let deps: PaymentDeps;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ config: { smtpUrl: sink.url, publicUrl: PORTAL } });
+mailingTestApp((opened) => ({ sink, app: t } = opened), { publicUrl: PORTAL });
+beforeAll(() => {
   deps = { db: t.database.db, clock: t.clock, provider: new SandboxProvider(t.clock) };
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
 });
 
 type Member = Awaited<ReturnType<typeof createUser>>;

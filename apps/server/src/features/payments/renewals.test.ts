@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { coachingSubscriptions, emailOutbox, payments, users } from '../../db/schema/index.js';
 import { runQueuedJobs, runRecurringJob } from '../../test/jobs.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { mailingTestApp } from '../../test/mailing-test-app.js';
+import type { SmtpSink } from '../../test/smtp-sink.js';
+import { createUser, type TestApp } from '../../test/test-app.js';
 import type { PaymentDeps } from './charge.js';
 import { coachingRenewalsJob } from './renewal-job.js';
 import { renewDueSubscriptions } from './renewals.js';
@@ -14,14 +15,9 @@ import { createCoach, DECLINES_ON_CHARGE_CARD, putCard, selectCoach } from './te
 let sink: SmtpSink;
 let t: TestApp;
 let deps: PaymentDeps;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ config: { smtpUrl: sink.url, publicUrl: 'https://portal.example' } });
+mailingTestApp((opened) => ({ sink, app: t } = opened));
+beforeAll(() => {
   deps = { db: t.database.db, clock: t.clock, provider: new SandboxProvider(t.clock) };
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
 });
 
 const subscriptionOf = async (userId: number) =>
