@@ -42,7 +42,9 @@ test('staff read the failed-renewal notice in the outbox as the member would see
     .poll(
       async () => {
         const kept = await request.get('/api/Support/Outbox?status=outbox', { headers: bearer(staff.token) });
-        return ((await kept.json()) as { to: string }[]).some((message) => message.to.includes(email));
+        return ((await kept.json()) as { to: string; subject: string }[]).some(
+          (message) => message.to.includes(email) && message.subject === 'Your coaching renewal failed',
+        );
       },
       { timeout: 20_000 },
     )
