@@ -14,3 +14,8 @@ export async function enqueueJob<D>(
 ): Promise<void> {
   await queueOf(executor).send(executor, job, data, options);
 }
+
+/** Many jobs of one queue in one statement, in the caller's transaction (a sweep's messages). */
+export async function enqueueJobs<D>(executor: Queryable, job: JobDefinition<D>, data: readonly D[]): Promise<void> {
+  if (data.length > 0) await queueOf(executor).sendMany(executor, job, data);
+}

@@ -4,6 +4,7 @@ import {
   PgBoss,
   type Db as BossDatabase,
   type DrizzleTransactionLike,
+  type JobResult,
   type JobWithMetadata,
 } from 'pg-boss';
 import type pg from 'pg';
@@ -77,10 +78,15 @@ export class JobQueue {
     for (const job of this.jobs) {
       await this.boss.work(
         job.name,
-        { includeMetadata: true, batchSize: 1, localConcurrency: concurrencyOf(job) },
-        async ([taken]) => {
-          if (taken) await this.run(job, taken);
+        {
+          includeMetadata: true,
+          batchSize: job.batchSize ?? 1,
+          // A full batch means more are waiting: fetch the next at once rather than after the poll interval.
+          burstWhenBatchFull: true,
+          perJobResults: true,
+          localConcurrency: concurrencyOf(job),
         },
+        (taken) => this.runBatch(job, taken),
       );
     }
     await this.scheduleCrons();
@@ -90,23 +96,48 @@ export class JobQueue {
   async stop(): Promise<void> {
     unregisterQueue(this.options.database.db);
     await this.boss.stop({ graceful: true, timeout: 1000 });
+    for (const job of this.jobs) job.stop?.();
   }
 
   /** Adds a job to its queue in the caller's transaction: it runs only if that transaction commits. */
   async send<D>(executor: Queryable, job: JobDefinition<D>, data: D, options: { singletonKey?: string } = {}) {
-    // An unknown queue would be looked up on the pool, which on PGlite waits for this transaction.
-    if (!this.jobs.some((known) => known.name === job.name)) {
-      throw new Error(`The job ${job.name} is not in allJobs (jobs/all-jobs.ts).`);
-    }
+    this.assertKnown(job);
     await this.boss.send(job.name, (data ?? null) as object | null, {
       db: fromDrizzle(executor as unknown as DrizzleTransactionLike, sql),
       ...options,
     });
   }
 
+  /** Adds many jobs of one queue in one statement, in the caller's transaction. */
+  async sendMany<D>(executor: Queryable, job: JobDefinition<D>, data: readonly D[]) {
+    this.assertKnown(job);
+    await this.boss.insert(
+      job.name,
+      data.map((one) => ({ data: (one ?? null) as object })),
+      { db: fromDrizzle(executor as unknown as DrizzleTransactionLike, sql) },
+    );
+  }
+
+  private assertKnown(job: AnyJob) {
+    // An unknown queue would be looked up on the pool, which on PGlite waits for the caller's transaction.
+    if (!this.jobs.some((known) => known.name === job.name)) {
+      throw new Error(`The job ${job.name} is not in allJobs (jobs/all-jobs.ts).`);
+    }
+  }
+
   /** One run of a taken job, as the workers and the tests' runQueuedJobs do it. */
   async run(job: AnyJob, taken: JobWithMetadata<unknown>): Promise<void> {
     await job.run(taken.data, { ...this.options.context, lastAttempt: taken.retryCount >= taken.retryLimit });
+  }
+
+  /** A worker's fetch: its jobs run at once, each completed or failed (and retried) on its own. */
+  private async runBatch(job: AnyJob, taken: JobWithMetadata<unknown>[]): Promise<JobResult[]> {
+    const outcomes = await Promise.allSettled(taken.map((one) => this.run(job, one)));
+    return outcomes.map((outcome, index) =>
+      outcome.status === 'fulfilled'
+        ? { id: taken[index]!.id, status: 'completed' }
+        : { id: taken[index]!.id, status: 'failed', output: errorOutput(outcome.reason) },
+    );
   }
 
   /** A recurring job's run now, as its cron starts it (tests: runRecurringJob). */
@@ -122,6 +153,10 @@ export class JobQueue {
     }
   }
 }
+
+const errorOutput = (error: unknown) => ({
+  message: error instanceof Error ? error.message : String(error),
+});
 
 /** pg-boss's statements on a node-postgres pool; a multi-statement text answers one result per statement. */
 function poolDatabase(pool: pg.Pool): BossDatabase {

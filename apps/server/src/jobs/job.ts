@@ -21,4 +21,11 @@ export interface JobDefinition<D = unknown> {
   cron?: string;
   /** Retries after a failed run (with backoff): default 5, or 0 for a cron job (the next tick runs again). */
   retryLimit?: number;
+  /**
+   * Work the queue's workers take at once, in one fetch: each job of the batch runs concurrently and
+   * settles on its own (default 1). For many small jobs that mostly wait (e-mails on the SMTP server).
+   */
+  batchSize?: number;
+  /** Releases what the job's runs keep open between them (pooled connections) when the queue stops. */
+  stop?(): void;
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { JobDefinition } from '../../jobs/job.js';
-import { enqueueEmail } from '../email/enqueue-email.js';
+import { enqueueMemberEmails } from '../email/enqueue-member-emails.js';
 import { dayLabel } from '../streak-pause/pause-days.js';
 import { dayFacts, markSettled, needsReminder, remindersDue, type ReminderCandidate } from './due-reminders.js';
 import { dailyReminderEmail } from './emails/daily-reminder.js';
@@ -8,22 +8,24 @@ import { dailyReminderEmail } from './emails/daily-reminder.js';
 const BATCH = 500;
 
 /**
- * One batch in one transaction: the reminders of the days that need one, and every day marked settled
- * (sent, or not needed). A failed batch changes nothing and is taken again by the next sweep.
+ * One batch in one transaction, in a handful of statements: the reminders of the days that need one, and
+ * every day marked settled (sent, or not needed). A failed batch changes nothing and is taken again by the
+ * next sweep; a batch another process settled first queues nothing again (the idempotency keys).
  */
 async function settleBatch(db: Db, batch: ReminderCandidate[]): Promise<number> {
   return db.transaction(async (tx) => {
     const due = (await dayFacts(tx, batch)).filter(needsReminder);
-    for (const candidate of due) {
-      await enqueueEmail(tx, {
-        template: dailyReminderEmail,
+    const queued = await enqueueMemberEmails(
+      tx,
+      dailyReminderEmail,
+      due.map((candidate) => ({
+        userId: candidate.userId,
         data: { firstName: candidate.firstName, done: candidate.done, day: dayLabel(candidate.day) },
-        to: { userId: candidate.userId },
         idempotencyKey: `daily-reminder:${candidate.userId}:${candidate.day}`,
-      });
-    }
+      })),
+    );
     await markSettled(tx, batch);
-    return due.length;
+    return queued;
   });
 }
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { isTransactionalEmail } from '@oola/domain';
 import { emailOutbox } from '../../db/schema/index.js';
 import type { JobContext, JobDefinition } from '../../jobs/job.js';
-import { sendOverSmtp } from './mailer.js';
+import { closeSmtpTransports, sendOverSmtp } from './mailer.js';
 import { publicBaseUrl } from './public-url.js';
 import { renderEmail, type RenderedEmail } from './render-email.js';
 import { templateNamed } from './templates.js';
@@ -13,6 +13,9 @@ import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-token.js';
 export const sendEmailJob: JobDefinition<{ outboxId: number }> = {
   name: 'send-email',
   run: ({ outboxId }, context) => deliverEmail(outboxId, context),
+  // A burst (a sweep's reminders) is taken 20 at a time per worker, sent over the pooled connections.
+  batchSize: 20,
+  stop: closeSmtpTransports,
 };
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);

@@ -22,4 +22,10 @@ export interface EmailTemplate<D> {
   Body(props: { data: D; links: EmailLinks }): ReactElement;
   /** The footer's "why you got this" line. */
   reason(data: D): string;
+  /**
+   * String fields of the data the template only prints, never branches on or transforms (a first name,
+   * a day): a message is rendered once per value of the other fields and these are filled in, for
+   * templates sent in bursts (render-email.tsx). Its test renders both ways and compares.
+   */
+  printedAsIs?: readonly (keyof D & string)[];
 }

@@ -18,6 +18,7 @@ export const dailyReminderEmail: EmailTemplate<DailyReminderData> = {
   category: 'daily-reminder',
   subject: ({ done }) =>
     done === 0 ? `Your ${goal} actions for today are waiting` : `${done} of ${goal} actions done today: finish strong`,
+  printedAsIs: ['firstName', 'day'],
   reason: () => 'You are getting this because you turned on the daily action reminder in your notification settings.',
   Body: ({ data, links }) => (
     <>
