@@ -178,4 +178,41 @@ describe('the daily action reminder', () => {
       .where(eq(emailOutbox.userId, member.id));
     expect(row?.key).toBe(`daily-reminder:${member.id}:${memberToday(TOKYO, t.clock.now())}`);
   });
+
+  it('reaches each due member of a burst exactly once when two sweeps run at once, and skips the others', async () => {
+    const due = await Promise.all(Array.from({ length: 8 }, (_, index) => newMember(index % 2 ? DENVER : TOKYO)));
+    const finished = await newMember(DENVER);
+    const paused = await newMember(TOKYO);
+    const unsubscribed = await newMember(DENVER);
+    await completeSteps(finished, 3);
+    const pause = await call(t, {
+      method: 'POST',
+      url: '/api/Account/StreakPause',
+      headers: paused.auth,
+      payload: { days: 1 },
+    });
+    expect(pause.status).toBe(200);
+    for (const member of [...due, finished, paused, unsubscribed]) await remindIn(member, 5);
+    const token = await unsubscribeToken(t.database.db, { userId: unsubscribed.id, category: 'daily-reminder' });
+    const oneClick = await call(t, {
+      method: 'POST',
+      url: `/api/Account/Unsubscribe?token=${encodeURIComponent(token)}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(oneClick.status).toBeLessThan(300);
+
+    t.clock.advanceMinutes(6);
+    await Promise.all([runRecurringJob(t, dailyRemindersJob), runRecurringJob(t, dailyRemindersJob)]);
+    await runQueuedJobs(t);
+    await Promise.all(due.map((member) => sink.waitFor(isFor(member))));
+    for (const member of due) {
+      expect(mailsOf(member)).toHaveLength(1);
+      expect(await queuedFor(member)).toHaveLength(1);
+    }
+    for (const member of [finished, paused, unsubscribed]) {
+      expect(mailsOf(member)).toEqual([]);
+      expect(await queuedFor(member)).toEqual([]);
+    }
+  });
 });
