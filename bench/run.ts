@@ -4,6 +4,9 @@
  * scenario at its budget's steady rate (open loop, see open-loop.ts) and, with
  * autocannon, at full speed, and prints requests/s and p50/p99 latency.
  * BENCH_SECONDS sets each steady window's length (20); full-speed runs last 10 s.
+ * Then `daily-reminders` (bench/mail/): 10,000 reminders due at once on the embedded database must all reach
+ * an SMTP sink within 60 s, each once (`npm run bench -- daily-reminders` runs it alone; on PostgreSQL with
+ * three processes: `npm run bench:mail-scale-out`).
  *
  * On PostgreSQL at scale (budget, docs/architecture.md: p99 < 50 ms with 100,000 members and 10 million actions):
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
@@ -16,6 +19,7 @@
  * BENCH_MEMBERS=2000 to try it quickly.
  */
 import autocannon from 'autocannon';
+import { dailyRemindersEmbedded } from './mail/daily-reminders-embedded';
 import { openLoop } from './open-loop';
 import type { BenchContext, Scenario } from './scenario';
 import { scaleDatabase } from './scale/prepare';
@@ -76,11 +80,24 @@ function meets(figures: Figures, p99Ms: number): boolean {
   return figures.p99 < p99Ms && figures.errors === 0;
 }
 
+/** Not a request scenario: its own server, members and SMTP sink (bench/mail/). */
+const DAILY_REMINDERS = 'daily-reminders';
 const wanted = process.argv.slice(2);
-const scenarios = wanted.length ? SCENARIOS.filter((scenario) => wanted.includes(scenario.name)) : SCENARIOS;
-if (scenarios.length === 0) {
-  console.error(`No scenario named ${wanted.join(', ')}. Known: ${SCENARIOS.map((s) => s.name).join(', ')}`);
+const named = wanted.filter((name) => name !== DAILY_REMINDERS);
+const scenarios = named.length
+  ? SCENARIOS.filter((scenario) => named.includes(scenario.name))
+  : wanted.length
+    ? []
+    : SCENARIOS;
+if (named.length > 0 && scenarios.length === 0) {
+  const known = [...SCENARIOS.map((s) => s.name), DAILY_REMINDERS];
+  console.error(`No scenario named ${named.join(', ')}. Known: ${known.join(', ')}`);
   process.exit(2);
+}
+const runReminders = wanted.length === 0 || wanted.includes(DAILY_REMINDERS);
+if (scenarios.length === 0) {
+  process.exitCode = (await dailyRemindersEmbedded()) ? 0 : 1;
+  process.exit();
 }
 
 const postgresUrl = process.env.BENCH_DATABASE_URL;
@@ -140,4 +157,5 @@ try {
 } finally {
   await server.stop();
 }
+if (runReminders) failed = !(await dailyRemindersEmbedded()) || failed;
 process.exitCode = failed ? 1 : 0;

@@ -27,7 +27,7 @@ export async function dailyRemindersEmbedded(): Promise<boolean> {
     const server = await startServerProcess({ ...env, SMTP_URL: sink.url, TEST_CLOCK: 'true' });
     try {
       console.log('\nDaily reminders, embedded database, one process:');
-      return await measureDailyReminders([server], sink);
+      return await measureDailyReminders([server], sink, { timed: true });
     } finally {
       await server.stop();
       await sink.close();

@@ -47,8 +47,15 @@ async function post(url: string, body: unknown): Promise<void> {
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
 }
 
-/** Prints the figures; true when every member got exactly one reminder within the budget. */
-export async function measureDailyReminders(servers: ServerProcess[], sink: CountingSink): Promise<boolean> {
+/**
+ * Prints the figures; true when every member got exactly one reminder, and (timed: the embedded database's
+ * budget) the last within 60 s.
+ */
+export async function measureDailyReminders(
+  servers: ServerProcess[],
+  sink: CountingSink,
+  { timed }: { timed: boolean },
+): Promise<boolean> {
   console.log(`Moving ${servers.length} process(es) a day on, ${REMINDERS} reminders due (${loadAverage()})...`);
   const cpuAtStart = cpuSeconds(servers);
   const started = performance.now();
@@ -73,7 +80,7 @@ export async function measureDailyReminders(servers: ServerProcess[], sink: Coun
   const duplicates = counts.filter(([, count]) => count > 1).length;
   const missing = REMINDERS - counts.length;
   const drainSeconds = (sink.lastAt() - started) / 1000;
-  const met = missing === 0 && duplicates === 0 && drainSeconds < DRAIN_BUDGET_SECONDS;
+  const met = missing === 0 && duplicates === 0 && (!timed || drainSeconds < DRAIN_BUDGET_SECONDS);
   console.log(`  the sweep(s) answered after ${(sweepMs / 1000).toFixed(1)} s`);
   console.log(
     `  ${sink.total()} messages at the sink, ${counts.length} members reached, ${missing} missing, ${duplicates} more than once`,
@@ -82,6 +89,7 @@ export async function measureDailyReminders(servers: ServerProcess[], sink: Coun
   console.log(
     `  the server process(es) used ${cpuUsed.toFixed(1)} s of CPU meanwhile (a busy machine stretches the wall clock, not this)`,
   );
-  console.log(`  budget: all ${REMINDERS} within ${DRAIN_BUDGET_SECONDS} s, each once — ${met ? 'met' : 'NOT MET'}`);
+  const budget = timed ? `all ${REMINDERS} within ${DRAIN_BUDGET_SECONDS} s, each once` : `all ${REMINDERS}, each once`;
+  console.log(`  budget: ${budget} — ${met ? 'met' : 'NOT MET'}`);
   return met;
 }
