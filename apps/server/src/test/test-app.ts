@@ -20,10 +20,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A value of the run's global setup; none outside Vitest (a bench script building a test app migrates its own). */
+const injected = <K extends 'pgliteTemplateFile' | 'postgresTemplate'>(key: K) =>
+  process.env.VITEST ? inject(key) : undefined;
+
 /** The migrated template of this run (test/database-template.ts), read once per test file. */
 let pgliteTemplate: Promise<Blob> | undefined;
 function loadPgliteTemplate(): Promise<Blob> | undefined {
-  const file = inject('pgliteTemplateFile');
+  const file = injected('pgliteTemplateFile');
   if (!file) return undefined;
   pgliteTemplate ??= fs.promises.readFile(file).then((bytes) => new Blob([bytes]));
   return pgliteTemplate;
@@ -44,7 +48,7 @@ async function freshDatabase(): Promise<{ database: Database; url: string | null
     return { database, url: null, drop: async () => {} };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const template = inject('postgresTemplate');
+  const template = injected('postgresTemplate');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
