@@ -60,7 +60,7 @@ import { notificationPreferencesRoutes } from './features/notification-preferenc
 import { ServerClock } from './clock.js';
 import { testClockRoutes } from './http/test-clock-routes.js';
 import { emailRoutes } from './features/email/routes.js';
-import { allJobs } from './jobs/all-jobs.js';
+import { allJobs } from './all-jobs.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { testJobRoutes } from './jobs/test-job-routes.js';
 

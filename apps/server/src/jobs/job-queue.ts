@@ -96,7 +96,7 @@ export class JobQueue {
   async send<D>(executor: Queryable, job: JobDefinition<D>, data: D, options: { singletonKey?: string } = {}) {
     // An unknown queue would be looked up on the pool, which on PGlite waits for this transaction.
     if (!this.jobs.some((known) => known.name === job.name)) {
-      throw new Error(`The job ${job.name} is not in allJobs (jobs/all-jobs.ts).`);
+      throw new Error(`The job ${job.name} is not in allJobs (src/all-jobs.ts).`);
     }
     await this.boss.send(job.name, (data ?? null) as object | null, {
       db: fromDrizzle(executor as unknown as DrizzleTransactionLike, sql),

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { conflict } from '../../http/app-error.js';
 import { hashPassword } from '../auth/passwords.js';
-import { createSession } from '../auth/session-store.js';
+import { createSession } from '../../sessions/session-store.js';
 import { sessionView } from '../auth/session-view.js';
 import { enqueueWelcome } from '../email-verification/service.js';
 

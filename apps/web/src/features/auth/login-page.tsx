@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { routeForStep } from '@oola/domain';
 import { useCurrentStep } from '../../lib/current-step';
 import { useSession } from '../../lib/session';
-import { PageLoader } from '../../app/shell/app-shell';
+import { PageLoader } from '../../ui/page-loader';
 import HomePage from '../public/home-page';
 import { openLoginModal } from './login-modal-store';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Container, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { PageLoader } from '../../../app/shell/app-shell';
+import { PageLoader } from '../../../ui/page-loader';
 import { BackButton } from '../../elearning/back-button';
 import { ModuleHeader } from '../../elearning/module/module-header';
 import { ModuleSections } from '../../elearning/module/module-sections';

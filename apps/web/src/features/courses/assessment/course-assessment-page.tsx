@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { USER_TYPE } from '@oola/domain';
-import { PageLoader } from '../../../app/shell/app-shell';
+import { PageLoader } from '../../../ui/page-loader';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { SafeHtml } from '../../../ui/safe-html';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { AREAS, GOAL_MESSAGES, areaById, cleanText, type GroupedGoal } from '@oola/domain';
-import { areaColor } from '../../../app/theme';
+import { areaColor } from '../../../ui/area-color';
 import { ApiError } from '../../../lib/api';
 import { useAddGoal, useUpdateGoal } from '../../goals/api';
 import { GoalFields, type GoalDraft } from '../../goals/goal-fields';

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Box, Group, Menu, Paper, Text, Tooltip } from '@mantine/core';
 import type { GroupedGoal } from '@oola/domain';
-import { areaColor } from '../../../app/theme';
+import { areaColor } from '../../../ui/area-color';
 import { formatGoalDate } from '../../goals/goal-date';
 import { PencilIcon, TrashIcon } from '../../goals/icons';
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Group, Progress, ScrollArea, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import confetti from 'canvas-confetti';
 import { DASHBOARD_GOAL_MESSAGES, GOALS, GOAL_MESSAGES, type GroupedGoal } from '@oola/domain';
-import { areaColor } from '../../../app/theme';
+import { areaColor } from '../../../ui/area-color';
 import { useSettings } from '../../../lib/settings';
 import { useDeleteGoal } from '../../goals/api';
 import { Locked } from '../locked/locked-section';

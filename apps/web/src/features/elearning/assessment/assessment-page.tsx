@@ -3,7 +3,7 @@ import { Box, Container, Group, Progress, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ELEARNING, type ElearningAssessment } from '@oola/domain';
-import { PageLoader } from '../../../app/shell/app-shell';
+import { PageLoader } from '../../../ui/page-loader';
 import { useCreateElearningModules, useElearningAssessment, useSaveElearningAssessment } from '../api';
 import { BackButton } from '../back-button';
 import { showCallError } from '../show-error';

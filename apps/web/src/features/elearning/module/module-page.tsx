@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Container, Group, Stack } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
-import { PageLoader } from '../../../app/shell/app-shell';
+import { PageLoader } from '../../../ui/page-loader';
 import { useModuleDetail } from '../api';
 import { BackButton } from '../back-button';
 import { rememberedModule } from '../module-storage';
