@@ -2,7 +2,7 @@ import { CERTIFICATION_MESSAGES, CERTIFICATION_STATUS, COACHING } from '@oola/do
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { completedModules } from '../courses/course-progress.js';
+import { completedModules } from '../courses/index.js';
 import {
   certificationModuleById,
   certificationModules,

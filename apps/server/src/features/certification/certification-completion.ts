@@ -2,8 +2,8 @@ import { CERTIFICATION_MESSAGES, COACHING } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { markCompleted } from '../courses/course-progress.js';
-import { passedQuizzes } from '../quizzes/attempts.js';
+import { markCompleted } from '../courses/index.js';
+import { passedQuizzes } from '../quizzes/index.js';
 import { openCertificationModule } from './certification-access.js';
 import { certificationModules } from './certification-catalogue.js';
 

@@ -1,8 +1,8 @@
 import type { CertificationModuleDetail } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { moduleSections } from '../elearning/module-detail.js';
-import { passedQuizzes } from '../quizzes/attempts.js';
+import { moduleSections } from '../elearning/index.js';
+import { passedQuizzes } from '../quizzes/index.js';
 import { openCertificationModule } from './certification-access.js';
 import { certificationModules } from './certification-catalogue.js';
 

@@ -2,7 +2,7 @@ import { CERTIFICATION_STATUS, COACHING, COURSE_MESSAGES, type CertificationModu
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { loadCertificationContent } from '../elearning/content-schema.js';
+import { loadCertificationContent } from '../elearning/index.js';
 import { assertActiveCoach, certificationCompletions, certificationStatuses } from './certification-access.js';
 import { certificationModules as catalogueModules } from './certification-catalogue.js';
 

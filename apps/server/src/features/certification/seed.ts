@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { COACHING } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { quizAttempts, users } from '../../db/schema/index.js';
-import { markCompleted } from '../courses/course-progress.js';
-import { passedQuizzes } from '../quizzes/attempts.js';
+import { markCompleted } from '../courses/index.js';
+import { passedQuizzes } from '../quizzes/index.js';
 import { certificationModules } from './certification-catalogue.js';
 
 const DEMO_COACH = 2001;

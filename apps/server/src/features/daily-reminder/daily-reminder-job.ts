@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { JobDefinition } from '../../jobs/job.js';
-import { enqueueEmail } from '../email/enqueue-email.js';
-import { dayLabel } from '../streak-pause/pause-days.js';
+import { enqueueEmail } from '../email/index.js';
+import { dayLabel } from '../streak-pause/index.js';
 import { dayFacts, markSettled, needsReminder, remindersDue, type ReminderCandidate } from './due-reminders.js';
 import { dailyReminderEmail } from './emails/daily-reminder.js';
 

@@ -1,12 +1,12 @@
-import { bookingChangeEmail } from '../booking/emails/booking-change-email.js';
-import { bookingReminderEmail } from '../booking/emails/booking-reminder-email.js';
-import { paymentReceiptEmail } from '../payments/emails/payment-receipt-email.js';
-import { unreadChatEmail } from '../coaching-room/emails/unread-chat-email.js';
-import { welcomeEmail } from '../email-verification/emails/welcome-email.js';
-import { passwordResetEmail } from '../password-reset/emails/password-reset-email.js';
-import { renewalFailedEmail } from '../payments/emails/renewal-failed.js';
-import { coachDigestEmail } from '../coach-digest/emails/coach-digest.js';
-import { dailyReminderEmail } from '../daily-reminder/emails/daily-reminder.js';
+import { bookingChangeEmail } from '../booking/index.js';
+import { bookingReminderEmail } from '../booking/index.js';
+import { paymentReceiptEmail } from '../payments/index.js';
+import { unreadChatEmail } from '../coaching-room/index.js';
+import { welcomeEmail } from '../email-verification/index.js';
+import { passwordResetEmail } from '../password-reset/index.js';
+import { renewalFailedEmail } from '../payments/index.js';
+import { coachDigestEmail } from '../coach-digest/index.js';
+import { dailyReminderEmail } from '../daily-reminder/index.js';
 import type { EmailTemplate } from './template.js';
 
 /** Every message the app sends: one import and one entry per template (templates live with their feature). */

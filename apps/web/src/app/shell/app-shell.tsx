@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { onShellEvent } from '../../lib/shell-events';
 import { isShopOrigin } from '../../lib/session';
-import { useLoginModalOpened } from '../../features/auth/login-modal-store';
+import { useLoginModalOpened } from '../../lib/login-modal-store';
 import { ErrorModal } from './error-modal';
 import { FullScreenLoading } from './loading-overlay';
 import { OfflineBanner } from './offline-banner';

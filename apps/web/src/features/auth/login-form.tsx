@@ -3,7 +3,7 @@ import { Anchor, Button, PasswordInput, Stack, Tabs, TextInput } from '@mantine/
 import { PHONE_HINT, PHONE_PATTERN } from '@oola/domain';
 import { useSettings } from '../../lib/settings';
 import { SmartLink } from '../public/smart-link';
-import { closeLoginModal } from './login-modal-store';
+import { closeLoginModal } from '../../lib/login-modal-store';
 import { LoginMessageBanner } from './login-message';
 import { signIn, type LoginMessage, type SignInResult } from './sign-in';
 

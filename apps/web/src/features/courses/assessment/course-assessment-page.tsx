@@ -6,7 +6,7 @@ import { PageLoader } from '../../../ui/page-loader';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { SafeHtml } from '../../../ui/safe-html';
-import { BackButton } from '../../elearning/back-button';
+import { BackButton } from '../../../ui/back-button';
 import { useCourseAssessment } from '../api';
 import { AssessmentFlow } from './assessment-flow';
 import { IntroVideoModal } from './intro-video-modal';

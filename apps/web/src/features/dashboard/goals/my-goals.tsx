@@ -5,8 +5,8 @@ import { DASHBOARD_GOAL_MESSAGES, GOALS, GOAL_MESSAGES, type GroupedGoal } from 
 import { areaColor } from '../../../ui/area-color';
 import { useSettings } from '../../../lib/settings';
 import { useDeleteGoal } from '../../goals/api';
-import { Locked } from '../locked/locked-section';
-import { EmptyState, SectionCard, TAB_PROPS } from '../sections/section-card';
+import { Locked } from '../../../ui/locked/locked-section';
+import { EmptyState, SectionCard, TAB_PROPS } from '../../../ui/section-card';
 import { ConfirmDialog } from '../todo/confirm-dialog';
 import { useCompleteDashboardGoal, useGoalsByStatus, useSetGoalInProgress } from './api';
 import { GoalFormModal, type GoalFormTarget } from './goal-form-modal';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Chip, Group } from '@mantine/core';
 import { ElearningTabs } from '../../elearning/board/elearning-tabs';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../ui/section-card';
 
 const LEVELS = [1, 2, 3, 4];
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Tabs } from '@mantine/core';
-import { Locked } from '../../dashboard/locked/locked-section';
-import { EmptyState, TAB_PROPS } from '../../dashboard/sections/section-card';
+import { Locked } from '../../../ui/locked/locked-section';
+import { EmptyState, TAB_PROPS } from '../../../ui/section-card';
 import { CoursesPanel } from '../../courses/courses-panel';
 import { useElearningBoard } from '../api';
 import { BreakthroughPanel } from './breakthrough-panel';
