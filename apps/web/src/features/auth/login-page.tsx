@@ -4,7 +4,7 @@ import { routeForStep } from '@oola/domain';
 import { useCurrentStep } from '../../lib/current-step';
 import { useSession } from '../../lib/session';
 import { PageLoader } from '../../ui/page-loader';
-import HomePage from '../public/home-page';
+import { HomePage } from '../public';
 import { openLoginModal } from '../../lib/login-modal-store';
 
 /** /login: the home page with the login modal open; with a session, the page of the member's step. */

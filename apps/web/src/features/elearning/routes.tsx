@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { CourseAssessmentPage } from '../courses';
 
 const ModulePage = lazy(() => import('./module/module-page'));
 const AssessmentPage = lazy(() => import('./assessment/assessment-page'));
-const CourseAssessmentPage = lazy(() => import('../courses/assessment/course-assessment-page'));
 
 /** E-learning: the module page, the assessments that start the tracks and a course's assessment. */
 export const elearningRoutes: RouteObject[] = [

@@ -4,7 +4,7 @@ import confetti from 'canvas-confetti';
 import { DASHBOARD_GOAL_MESSAGES, GOALS, GOAL_MESSAGES, type GroupedGoal } from '@oola/domain';
 import { areaColor } from '../../../ui/area-color';
 import { useSettings } from '../../../lib/settings';
-import { useDeleteGoal } from '../../goals/api';
+import { useDeleteGoal } from '../../goals';
 import { Locked } from '../../../ui/locked/locked-section';
 import { EmptyState, SectionCard, TAB_PROPS } from '../../../ui/section-card';
 import { ConfirmDialog } from '../todo/confirm-dialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Chip, Group } from '@mantine/core';
-import { ElearningTabs } from '../../elearning/board/elearning-tabs';
+import { ElearningTabs } from '../../elearning';
 import { SectionCard } from '../../../ui/section-card';
 
 const LEVELS = [1, 2, 3, 4];

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Tabs } from '@mantine/core';
 import { Locked } from '../../../ui/locked/locked-section';
 import { EmptyState, TAB_PROPS } from '../../../ui/section-card';
-import { CoursesPanel } from '../../courses/courses-panel';
+import { CoursesPanel } from '../../courses';
 import { useElearningBoard } from '../api';
 import { BreakthroughPanel } from './breakthrough-panel';
 import { PathPanel } from './path-panel';

@@ -1,0 +1,3 @@
+/** What other features use from dashboard. */
+export { MemberHeader } from './header/member-header';
+export { trackerKeys } from './tracker/api';
