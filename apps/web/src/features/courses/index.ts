@@ -2,5 +2,4 @@
 export { useCourseModules } from './api';
 export { CourseOffer } from './course-offer';
 export { CoursesPanel } from './courses-panel';
-export { CourseAssessmentPage } from './lazy';
 export { rememberCourse, rememberedCourse } from './selected-course';

@@ -1,3 +1,2 @@
 /** What other features use from dashboard. */
 export { MemberHeader } from './header/member-header';
-export { trackerKeys } from './tracker/api';

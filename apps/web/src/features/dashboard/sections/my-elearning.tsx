@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Chip, Group } from '@mantine/core';
+import { CoursesPanel } from '../../courses';
 import { ElearningTabs } from '../../elearning';
 import { SectionCard } from '../../../ui/section-card';
 
@@ -29,7 +30,13 @@ export function MyELearning({ level, locked, initialTab }: { level: number; lock
         </Chip.Group>
       }
     >
-      <ElearningTabs key={shown} level={Number(shown)} locked={locked} initialTab={initialTab} />
+      <ElearningTabs
+        key={shown}
+        level={Number(shown)}
+        locked={locked}
+        initialTab={initialTab}
+        coursesPanel={<CoursesPanel />}
+      />
     </SectionCard>
   );
 }

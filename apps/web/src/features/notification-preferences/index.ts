@@ -1,2 +1,0 @@
-/** What other features use from notification-preferences. */
-export { SettingsPanel } from './settings-panel';
