@@ -8,7 +8,7 @@ import { createNodeResolver } from 'eslint-plugin-import-x';
 const root = import.meta.dirname;
 const sourceFiles = ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'];
 // Tests assemble whole apps and reach into any module to set up what they check.
-const testFiles = ['**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/server/src/test/**'];
+const testFiles = ['**/*.test.{ts,tsx}', '**/*test-helpers.ts', 'apps/web/src/test/**', 'apps/server/src/test/**'];
 
 function featureNames(app) {
   return readdirSync(resolve(root, `apps/${app}/src/features`), { withFileTypes: true })
@@ -64,6 +64,9 @@ export function importBoundaries(importX) {
       files: sourceFiles,
       plugins: { 'import-x': importX },
       settings: {
+        // Without these, no-cycle cannot read the TypeScript files an import leads to and finds nothing.
+        'import-x/extensions': ['.ts', '.tsx', '.js'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
         'import-x/resolver-next': [
           createNodeResolver({
             extensions: ['.ts', '.tsx', '.js', '.json'],

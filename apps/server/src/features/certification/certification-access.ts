@@ -7,7 +7,7 @@ import {
   certificationModuleById,
   certificationModules,
   type CatalogueCertificationModule,
-} from './certification-catalogue.js';
+} from '../elearning/index.js';
 
 /** 403 unless the member is an active coach: the certification is theirs alone. */
 export function assertActiveCoach(user: AuthUser): void {

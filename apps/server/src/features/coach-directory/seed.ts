@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { coachProfiles, users } from '../../db/schema/index.js';
 import { hashPassword } from '../auth/index.js';
 import { rateByCode } from '../coach-profile/index.js';
-import { locateZip } from './geo.js';
+import { locateZip } from '../../geo.js';
 
 export const coachesSchema = z.object({
   coaches: z.array(

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { purchasesOf } from '../course-access/index.js';
 import { loadCertificationContent, type Course } from '../elearning/index.js';
-import { certificationModules } from '../certification/index.js';
+import { certificationModules } from '../elearning/index.js';
 import { allCourses, courseModuleId } from './course-catalogue.js';
 import { completedModulesByCourse } from './course-progress.js';
 

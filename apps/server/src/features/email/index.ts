@@ -6,3 +6,4 @@ export { isOptedOut, optIn, optOut } from './opt-outs.js';
 export { publicBaseUrl } from './public-url.js';
 export { recipientDate, recipientDateTime } from './recipient-time.js';
 export type { EmailCategory, EmailTemplate } from './template.js';
+export { registerEmailTemplates } from './templates.js';

@@ -4,7 +4,7 @@ import { quizAttempts } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { assertActiveCoach, openCertificationModule } from '../certification/index.js';
-import { certificationModules } from '../certification/index.js';
+import { certificationModules } from '../elearning/index.js';
 import type { Quiz } from '../elearning/index.js';
 import { markAnswers, scoreOf } from './quiz-answers.js';
 
