@@ -1,8 +1,8 @@
 // Which folder may import which (decision 067): shared code never imports a feature, a feature never
 // imports the app shell, a feature reaches another feature only through that feature's index.ts, and no
 // imports go round in a circle.
-import { readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { createNodeResolver } from 'eslint-plugin-import-x';
 
 const root = import.meta.dirname;
@@ -26,6 +26,96 @@ function featureIndexZones(app) {
     message: `Import another feature through its index.ts (features/<name>/index.ts), never one of its files.`,
   }));
 }
+
+const importSpecifier = /(?:from\s*|import\s*\(\s*)'(\.{1,2}\/[^']+)'/g;
+const isTestFile = (name) => /\.test\.tsx?$|test-helpers\.ts$/.test(name);
+
+function sourceFilesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFilesUnder(path);
+    return /\.tsx?$/.test(entry.name) && !isTestFile(entry.name) ? [path] : [];
+  });
+}
+
+/** Which feature folders each feature folder imports, read from the files (tests left out). */
+function readFeatureGraph(features) {
+  const graph = new Map();
+  for (const file of sourceFilesUnder(features)) {
+    const [from] = relative(features, file).split(sep);
+    const text = readFileSync(file, 'utf8');
+    for (const [, specifier] of text.matchAll(importSpecifier)) {
+      const [to] = relative(features, resolve(dirname(file), specifier)).split(sep);
+      if (to === '..' || to === '' || to === from) continue;
+      if (!graph.has(from)) graph.set(from, new Set());
+      graph.get(from).add(to);
+    }
+  }
+  return graph;
+}
+
+// Read again whenever a folder under features/ changed (a file added or removed, as the lint test does).
+const graphCache = new Map();
+function featureGraph(features) {
+  const stamp = [features, ...readdirSync(features, { recursive: true }).map((name) => join(features, name))]
+    .map((path) => statSync(path).mtimeMs)
+    .join();
+  const cached = graphCache.get(features);
+  if (cached?.stamp === stamp) return cached.graph;
+  const graph = readFeatureGraph(features);
+  graphCache.set(features, { stamp, graph });
+  return graph;
+}
+
+function pathBetween(graph, start, goal) {
+  const previous = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const at = queue.shift();
+    if (at === goal) {
+      const path = [];
+      for (let step = goal; step !== null; step = previous.get(step)) path.unshift(step);
+      return path;
+    }
+    for (const next of graph.get(at) ?? []) {
+      if (!previous.has(next)) {
+        previous.set(next, at);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+}
+
+/** Feature folders never import each other in a circle, however long (no-cycle sees files only). */
+const noFeatureCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Feature folders import each other in one direction only.' },
+    messages: { cycle: 'Feature folders import each other in a circle: {{path}}.' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.physicalFilename;
+    const match = /^(.*[\\/]apps[\\/](?:web|server)[\\/]src[\\/]features)[\\/]([^\\/]+)[\\/]/.exec(file);
+    if (!match || isTestFile(file)) return {};
+    const [, features, own] = match;
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const [other] = relative(features, resolve(dirname(file), specifier)).split(sep);
+      if (other === '..' || other === '' || other === own) return;
+      const back = pathBetween(featureGraph(features), other, own);
+      if (back) context.report({ node: node.source, messageId: 'cycle', data: { path: [own, ...back].join(' → ') } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 const zones = [
   {
@@ -62,7 +152,7 @@ export function importBoundaries(importX) {
   return [
     {
       files: sourceFiles,
-      plugins: { 'import-x': importX },
+      plugins: { 'import-x': importX, boundaries: { rules: { 'no-feature-cycle': noFeatureCycle } } },
       settings: {
         // Without these, no-cycle cannot read the TypeScript files an import leads to and finds nothing.
         'import-x/extensions': ['.ts', '.tsx', '.js'],
@@ -84,6 +174,7 @@ export function importBoundaries(importX) {
       ignores: testFiles,
       rules: {
         'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+        'boundaries/no-feature-cycle': 'error',
       },
     },
   ];
