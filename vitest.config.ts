@@ -22,6 +22,8 @@ export default defineConfig({
       {
         test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
       },
+      // Checks of the repository itself (the lint rules that keep import boundaries).
+      { test: { name: 'repo', include: ['test/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',
