@@ -43,7 +43,10 @@ describe('import boundaries (decision 067)', () => {
       "import { theme } from '../../app/theme';\nexport const probe = theme;\n",
     );
     expect(messages).toEqual([
-      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('app shell') }),
+      expect.objectContaining({
+        ruleId: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('app shell'),
+      }),
     ]);
   });
 
@@ -53,7 +56,10 @@ describe('import boundaries (decision 067)', () => {
       "import { authRoutes } from '../features/auth/routes.js';\nexport const probe = authRoutes;\n",
     );
     expect(messages).toEqual([
-      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('never imports a feature') }),
+      expect.objectContaining({
+        ruleId: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('never imports a feature'),
+      }),
     ]);
   });
 
