@@ -54,10 +54,13 @@ function readFeatureGraph(features) {
   return graph;
 }
 
-// Read again whenever a folder under features/ changed (a file added or removed, as the lint test does).
+// Read again when a folder under features/ changed (a file added or removed, as the lint test does).
 const graphCache = new Map();
 function featureGraph(features) {
-  const stamp = [features, ...readdirSync(features, { recursive: true }).map((name) => join(features, name))]
+  const folders = readdirSync(features, { recursive: true, withFileTypes: true }).filter((entry) =>
+    entry.isDirectory(),
+  );
+  const stamp = [features, ...folders.map((entry) => join(entry.parentPath, entry.name))]
     .map((path) => statSync(path).mtimeMs)
     .join();
   const cached = graphCache.get(features);
