@@ -60,7 +60,9 @@ import { notificationPreferencesRoutes } from './features/notification-preferenc
 import { ServerClock } from './clock.js';
 import { testClockRoutes } from './http/test-clock-routes.js';
 import { emailRoutes } from './features/email/routes.js';
-import { allJobs } from './jobs/all-jobs.js';
+import { allEmailTemplates } from './all-email-templates.js';
+import { allJobs } from './all-jobs.js';
+import { registerEmailTemplates } from './features/email/index.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { testJobRoutes } from './jobs/test-job-routes.js';
 
@@ -95,6 +97,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerEmailTemplates(allEmailTemplates);
   const jobs = new JobQueue({
     database,
     jobs: allJobs,

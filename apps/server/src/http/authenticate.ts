@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
-import { findSession, type UserRow } from '../features/auth/session-store.js';
+import { findSession, type UserRow } from '../sessions/session-store.js';
 import { forbidden, unauthorized } from './app-error.js';
 
 export interface AuthUser extends UserRow {

@@ -10,7 +10,7 @@ import { emailOutbox, users } from '../db/schema/index.js';
 import { enqueueEmail } from '../features/email/enqueue-email.js';
 import { renewalFailedEmail } from '../features/payments/emails/renewal-failed.js';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
-import { allJobs } from './all-jobs.js';
+import { allJobs } from '../all-jobs.js';
 
 let dataDir: string;
 let sink: SmtpSink;

@@ -121,7 +121,7 @@ export class JobQueue {
   private assertKnown(job: AnyJob) {
     // An unknown queue would be looked up on the pool, which on PGlite waits for the caller's transaction.
     if (!this.jobs.some((known) => known.name === job.name)) {
-      throw new Error(`The job ${job.name} is not in allJobs (jobs/all-jobs.ts).`);
+      throw new Error(`The job ${job.name} is not in allJobs (src/all-jobs.ts).`);
     }
   }
 

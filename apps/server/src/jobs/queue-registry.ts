@@ -1,7 +1,12 @@
 import type { Queryable } from '../db/client.js';
-import type { JobQueue } from './job-queue.js';
+import type { JobDefinition } from './job.js';
 
-const queues = new WeakMap<object, JobQueue>();
+/** What enqueueJob asks of the app's queue (JobQueue). */
+export interface JobSender {
+  send<D>(executor: Queryable, job: JobDefinition<D>, data: D, options?: { singletonKey?: string }): Promise<void>;
+}
+
+const queues = new WeakMap<object, JobSender>();
 
 /**
  * Drizzle gives a transaction the relational schema object of the database it belongs to, made
@@ -14,7 +19,7 @@ function keyOf(executor: Queryable): object {
   return key;
 }
 
-export function registerQueue(executor: Queryable, queue: JobQueue): void {
+export function registerQueue(executor: Queryable, queue: JobSender): void {
   queues.set(keyOf(executor), queue);
 }
 
@@ -22,7 +27,7 @@ export function unregisterQueue(executor: Queryable): void {
   queues.delete(keyOf(executor));
 }
 
-export function queueOf(executor: Queryable): JobQueue {
+export function queueOf(executor: Queryable): JobSender {
   const queue = queues.get(keyOf(executor));
   if (!queue) throw new Error('The job queue has not started on this database.');
   return queue;

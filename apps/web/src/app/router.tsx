@@ -4,6 +4,7 @@ import { certificationRoutes } from '../features/certification/routes';
 import { coachRoutes } from '../features/coach/routes';
 import { coachingRoomRoutes } from '../features/coaching-room/routes';
 import { coachDirectoryRoutes } from '../features/coach-directory/routes';
+import { coursesRoutes } from '../features/courses/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { elearningRoutes } from '../features/elearning/routes';
 import { emailRoutes } from '../features/email/routes';
@@ -47,6 +48,7 @@ export const appRoutes: RouteObject[] = [
               ...journeyRoutes,
               ...dashboardRoutes,
               ...elearningRoutes,
+              ...coursesRoutes,
               ...certificationRoutes,
               ...coachRoutes,
               ...coachingRoomRoutes,

@@ -1,23 +1,6 @@
-import {
-  colorsTuple,
-  createTheme,
-  getPrimaryShade,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-} from '@mantine/core';
-import { AREAS } from '@oola/domain';
+import { createTheme, getPrimaryShade, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { readableTone } from '../lib/contrast';
-
-/** One Mantine colour per life area, named area1 … area7. */
-const areaColors = Object.fromEntries(AREAS.map((area) => [`area${area.id}`, colorsTuple(area.color)])) as Record<
-  string,
-  MantineColorsTuple
->;
-
-/** The theme colour of a life area: its fills, and text in a tone that reaches 4.5:1 (cssVariablesResolver). */
-export function areaColor(areaId: number): string {
-  return `area${areaId}`;
-}
+import { areaColorTuples } from '../ui/area-color';
 
 const brand: MantineColorsTuple = [
   '#e9f0fb',
@@ -35,7 +18,7 @@ const brand: MantineColorsTuple = [
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
-  colors: { brand, ...areaColors },
+  colors: { brand, ...areaColorTuples },
   // Filled colours take black text where white would not reach 4.5:1: above this luminance
   // (1.05 / 4.5 - 0.05), white falls short and black passes.
   autoContrast: true,

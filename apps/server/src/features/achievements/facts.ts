@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { actions, goals, users } from '../../db/schema/index.js';
-import { pausedRangesOf } from '../streak-pause/paused-ranges.js';
+import { pausedRangesOf } from '../streak-pause/index.js';
 
 /** What My Progress and the achievement rules are computed from, for one member. */
 export interface MemberFacts {

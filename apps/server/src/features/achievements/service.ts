@@ -14,7 +14,7 @@ import { prepared } from '../../db/prepared.js';
 import { userAchievements } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { coachingFacts, profileInfo } from '../auth/profile-info.js';
+import { coachingFacts, profileInfo } from '../auth/index.js';
 import { achievementWords } from './catalogue.js';
 import { achievementFacts, memberFacts } from './facts.js';
 

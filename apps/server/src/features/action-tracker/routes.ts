@@ -17,7 +17,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/app-error.js';
 import { assertSelf } from '../../http/authenticate.js';
-import { assertMemberHasCourse } from '../course-access/member-course.js';
+import { assertMemberHasCourse } from '../course-access/index.js';
 import { dayActions } from './day-actions.js';
 import { reactivate } from './missed-day.js';
 import { cancelRepeat, deleteAction, insertEmptyCompleted, saveDailyAction, saveTrackerRows } from './writes.js';

@@ -1,9 +1,9 @@
 import { dateTimeFormat } from '@oola/domain';
 import type { CustomerProfileInfo } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { hasCardOnFile } from '../payments/card-on-file.js';
-import { sessionsRemaining } from '../session-credits/ledger.js';
-import type { UserRow } from './session-store.js';
+import { hasCardOnFile } from '../payments/index.js';
+import { sessionsRemaining } from '../session-credits/index.js';
+import type { UserRow } from '../../sessions/session-store.js';
 
 /** The coaching figures of the profile, read from the card on file and the session-credit ledger. */
 export interface CoachingFacts {

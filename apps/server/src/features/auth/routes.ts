@@ -16,7 +16,7 @@ import { assertSelf } from '../../http/authenticate.js';
 import { login, loginWithShopToken } from './login-service.js';
 import { coachingFacts, profileInfo } from './profile-info.js';
 import { disconnectSession } from '../../realtime/session-sockets.js';
-import { revokeSession } from './session-store.js';
+import { revokeSession } from '../../sessions/session-store.js';
 import { stepInfo } from './step-info.js';
 
 const TAGS = ['Sign-in'];

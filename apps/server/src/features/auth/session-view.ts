@@ -1,6 +1,6 @@
 import { loginStepId, type Session } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import type { StoredSession, UserRow } from './session-store.js';
+import type { StoredSession, UserRow } from '../../sessions/session-store.js';
 import { stepInfo } from './step-info.js';
 
 /** The session fields a sign-in answers (the Session schema of @oola/domain). */

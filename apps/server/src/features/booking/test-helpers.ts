@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { BookingView, OpenSlots } from '@oola/domain';
 import { coachAvailability, sessionCredits } from '../../db/schema/index.js';
 import { call, createUser, type TestApp } from '../../test/test-app.js';
-import { addCredits } from '../session-credits/ledger.js';
-import { openPair } from '../coach-pairs/pairs.js';
+import { addCredits } from '../session-credits/index.js';
+import { openPair } from '../coach-pairs/index.js';
 
 export type Member = Awaited<ReturnType<typeof createUser>>;
 

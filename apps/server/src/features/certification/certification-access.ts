@@ -2,12 +2,12 @@ import { CERTIFICATION_MESSAGES, CERTIFICATION_STATUS, COACHING } from '@oola/do
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { completedModules } from '../courses/course-progress.js';
+import { completedModules } from '../courses/index.js';
 import {
   certificationModuleById,
   certificationModules,
   type CatalogueCertificationModule,
-} from './certification-catalogue.js';
+} from '../elearning/index.js';
 
 /** 403 unless the member is an active coach: the certification is theirs alone. */
 export function assertActiveCoach(user: AuthUser): void {

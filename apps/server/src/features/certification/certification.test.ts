@@ -9,7 +9,7 @@ import {
 import { courseModuleCompletions } from '../../db/schema/index.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 import { loadCertificationContent } from '../elearning/content-schema.js';
-import { certificationModules } from './certification-catalogue.js';
+import { certificationModules } from '../elearning/certification-catalogue.js';
 import { answerQuiz, completeModule, type Member } from './test-helpers.js';
 
 let t: TestApp;

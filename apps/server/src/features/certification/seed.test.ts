@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPE, type CertificationModules } from '@oola/domain';
 import { courseModuleCompletions, quizAttempts, users } from '../../db/schema/index.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
-import { certificationModules } from './certification-catalogue.js';
+import { certificationModules } from '../elearning/certification-catalogue.js';
 import { seedDemoCertification } from './seed.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { QuizResult } from '@oola/domain';
 import { call, type createUser, type TestApp } from '../../test/test-app.js';
-import { quizOptionId, quizQuestionId } from '../quizzes/quiz-ids.js';
-import { certificationModules } from './certification-catalogue.js';
+import { quizOptionId, quizQuestionId } from '../quizzes/index.js';
+import { certificationModules } from '../elearning/index.js';
 
 export type Member = Awaited<ReturnType<typeof createUser>>;
 

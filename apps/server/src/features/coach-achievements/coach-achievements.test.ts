@@ -10,7 +10,7 @@ import {
 } from '@oola/domain';
 import { actions, coachAchievements, coachSelections, goals } from '../../db/schema/index.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
-import { certificationModules } from '../certification/certification-catalogue.js';
+import { certificationModules } from '../elearning/certification-catalogue.js';
 import { answerQuiz, completeModule } from '../certification/test-helpers.js';
 import { createCoach, type Account } from '../coach-profile/test-helpers.js';
 

@@ -9,7 +9,7 @@ import {
   type CoachAchievementSections,
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { completionDate } from '../achievements/completion-date.js';
+import { completionDate } from '../achievements/index.js';
 import { coachAchievements } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';

@@ -13,7 +13,7 @@ import {
   sessionCredits,
   users,
 } from '../../db/schema/index.js';
-import { pausedRangesOf } from '../streak-pause/paused-ranges.js';
+import { pausedRangesOf } from '../streak-pause/index.js';
 
 const coachId = sql.placeholder('coachId');
 const now = sql.placeholder('now');

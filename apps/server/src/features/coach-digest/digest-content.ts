@@ -2,9 +2,9 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { addDays, dayNumber, isPausedOn, memberToday, parsePausedRanges, pausedDaysWithin } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { bookings, users } from '../../db/schema/index.js';
-import { streaks } from '../achievements/facts.js';
-import { clientRows, type ClientRow } from '../coach-clients/client-rows.js';
-import { recipientDateTime } from '../email/recipient-time.js';
+import { streaks } from '../achievements/index.js';
+import { clientRows, type ClientRow } from '../coach-clients/index.js';
+import { recipientDateTime } from '../email/index.js';
 
 /** Days without 3 completed actions before a client is listed as needing a nudge. */
 export const MISSED_DAYS_TO_LIST = 3;

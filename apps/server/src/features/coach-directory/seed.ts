@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { loadContent } from '../../content/load-content.js';
 import type { Db } from '../../db/client.js';
 import { coachProfiles, users } from '../../db/schema/index.js';
-import { hashPassword } from '../auth/passwords.js';
-import { rateByCode } from '../coach-profile/content.js';
-import { locateZip } from './geo.js';
+import { hashPassword } from '../auth/index.js';
+import { rateByCode } from '../coach-profile/index.js';
+import { locateZip } from '../../geo.js';
 
 export const coachesSchema = z.object({
   coaches: z.array(

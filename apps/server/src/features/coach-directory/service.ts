@@ -3,7 +3,7 @@ import { coverImageUrl, profilePictureUrl, type CoachCard, type CoachPublicListi
 import type { Db } from '../../db/client.js';
 import { coachAvailability, coachProfiles, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
-import { locateZip, milesBetween } from './geo.js';
+import { locateZip, milesBetween } from '../../geo.js';
 
 const MAX_RESULTS = 24;
 

@@ -5,8 +5,8 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { assertSelf } from '../../http/authenticate.js';
 import { signedInErrors } from '../../http/error-responses.js';
-import { saveProfilePicture } from '../media/profile-picture.js';
-import { readImageUpload, requireImage } from '../media/upload.js';
+import { saveProfilePicture } from '../media/index.js';
+import { readImageUpload, requireImage } from '../media/index.js';
 import { saveCoverImage } from './cover-image.js';
 import { COACH_ONLY, COACH_TAGS } from './route-docs.js';
 

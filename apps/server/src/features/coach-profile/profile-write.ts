@@ -3,7 +3,7 @@ import { COACH_PROFILE_MESSAGES, type CoachBioFields, type CoachProfileFields } 
 import type { Db } from '../../db/client.js';
 import { coachProfiles, users } from '../../db/schema/index.js';
 import { badRequest } from '../../http/app-error.js';
-import { locateZip } from '../coach-directory/geo.js';
+import { locateZip } from '../../geo.js';
 import { ensureCoachRow } from './coach-row.js';
 import { rateByCode } from './content.js';
 

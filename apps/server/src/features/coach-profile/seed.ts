@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
 import { coachProfiles } from '../../db/schema/index.js';
 import { contentDir } from '../../content/load-content.js';
-import { saveProfilePicture } from '../media/profile-picture.js';
+import { saveProfilePicture } from '../media/index.js';
 import { saveCoverImage } from './cover-image.js';
 import { ensureCoachRow } from './coach-row.js';
 

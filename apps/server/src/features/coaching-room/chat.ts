@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { chatMessages } from '../../db/schema/index.js';
 import { conflict } from '../../http/app-error.js';
-import type { CoachPair } from '../coach-pairs/pairs.js';
+import type { CoachPair } from '../coach-pairs/index.js';
 import { fullName, pairPeople, type PairPeople } from './people.js';
 import { readerTime } from './reader-time.js';
 

@@ -3,7 +3,7 @@ import { profilePictureUrl, type RoomPerson } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { coachProfiles, users } from '../../db/schema/index.js';
-import type { CoachPair } from '../coach-pairs/pairs.js';
+import type { CoachPair } from '../coach-pairs/index.js';
 
 export interface PairPerson extends RoomPerson {
   timeZone: string | null;

@@ -3,7 +3,7 @@ import type { PendingMessages } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { chatMessages, chatReadMarks, coachSelections } from '../../db/schema/index.js';
-import type { CoachPair } from '../coach-pairs/pairs.js';
+import type { CoachPair } from '../coach-pairs/index.js';
 
 type Reader = number | ReturnType<typeof sql.placeholder>;
 type PairColumns = { coachId: SQLWrapper; clientId: SQLWrapper };

@@ -3,7 +3,7 @@ import { chatGroup, COACHING_ROOM, coachingPairSchema, type JoinChatAck } from '
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { SocketUser } from '../../realtime/io.js';
-import { pairFor } from '../coach-pairs/pairs.js';
+import { pairFor } from '../coach-pairs/index.js';
 import { toChatMessage, type InsertedMessage } from './chat.js';
 
 const { hub: events } = COACHING_ROOM;

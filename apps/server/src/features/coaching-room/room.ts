@@ -1,8 +1,8 @@
 import type { CoachingRoom } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import type { CoachPair } from '../coach-pairs/pairs.js';
+import type { CoachPair } from '../coach-pairs/index.js';
 import { pairPeople, type PairPerson } from './people.js';
-import { sessionsRemaining } from '../session-credits/ledger.js';
+import { sessionsRemaining } from '../session-credits/index.js';
 import { pendingMessages } from './read-marks.js';
 
 const person = ({ userId, firstName, lastName, pictureUrl }: PairPerson) => ({

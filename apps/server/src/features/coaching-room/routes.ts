@@ -15,7 +15,7 @@ import {
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { signedInErrors, signedInErrorsWithConflict } from '../../http/error-responses.js';
-import { activePairFor, pairFor } from '../coach-pairs/pairs.js';
+import { activePairFor, pairFor } from '../coach-pairs/index.js';
 import { insertMessage, listMessages, toChatMessage } from './chat.js';
 import { insertNote, listNotes } from './notes.js';
 import { markRead, pendingByPair, pendingMessages } from './read-marks.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage, InsertChatMessageRequest } from '@oola/domain';
 import { call, createUser, type NewUser, type TestApp } from '../../test/test-app.js';
-import { openPair } from '../coach-pairs/pairs.js';
+import { openPair } from '../coach-pairs/index.js';
 
 export type TestUser = Awaited<ReturnType<typeof createUser>>;
 

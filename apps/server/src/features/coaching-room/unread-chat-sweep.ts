@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.js';
 import { chatMessages, chatReadMarks, chatUnreadNotices, users } from '../../db/schema/index.js';
-import { enqueueEmail } from '../email/enqueue-email.js';
+import { enqueueEmail } from '../email/index.js';
 import { unreadChatEmail } from './emails/unread-chat-email.js';
 import { fullName } from './people.js';
 import { readerTime } from './reader-time.js';

@@ -3,7 +3,7 @@ import { COACHING, COURSE_MESSAGES, type GrantCourseRequest, type GrantedCourse 
 import type { Db } from '../../db/client.js';
 import { coursePurchases, users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../http/app-error.js';
-import { courseById } from '../elearning/content-schema.js';
+import { courseById } from '../elearning/index.js';
 import { purchaseOf, type Purchase } from './purchases.js';
 
 const granted = (row: Purchase): GrantedCourse => ({

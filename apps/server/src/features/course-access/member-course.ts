@@ -2,7 +2,7 @@ import { COACHING, CERTIFICATION_MESSAGES, COURSE_MESSAGES } from '@oola/domain'
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { courseById } from '../elearning/content-schema.js';
+import { courseById } from '../elearning/index.js';
 import { hasCourse } from './purchases.js';
 
 /** 404 for a course that is neither in courses.yaml nor the certification; 403 unless the member has it. */

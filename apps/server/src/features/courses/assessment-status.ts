@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CourseModules } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { courseAssessments } from '../../db/schema/index.js';
-import type { Course } from '../elearning/content-schema.js';
+import type { Course } from '../elearning/index.js';
 
 /** Whether the course asks an assessment and whether the member has submitted it at least once. */
 export async function assessmentStatus(

@@ -1,4 +1,4 @@
-import { courseById, loadCoursesContent, type Course } from '../elearning/content-schema.js';
+import { courseById, loadCoursesContent, type Course } from '../elearning/index.js';
 
 export type CourseModule = Course['modules'][number];
 

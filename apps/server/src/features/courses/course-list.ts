@@ -1,9 +1,9 @@
 import { COACHING, type CourseItem } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { purchasesOf } from '../course-access/purchases.js';
-import { loadCertificationContent, type Course } from '../elearning/content-schema.js';
-import { certificationModules } from '../certification/certification-catalogue.js';
+import { purchasesOf } from '../course-access/index.js';
+import { loadCertificationContent, type Course } from '../elearning/index.js';
+import { certificationModules } from '../elearning/index.js';
 import { allCourses, courseModuleId } from './course-catalogue.js';
 import { completedModulesByCourse } from './course-progress.js';
 

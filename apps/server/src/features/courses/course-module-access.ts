@@ -2,7 +2,7 @@ import { COURSE_MESSAGES } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { purchaseOf } from '../course-access/purchases.js';
+import { purchaseOf } from '../course-access/index.js';
 import { courseModuleById, type CourseModuleRef } from './course-catalogue.js';
 import { completedModules } from './course-progress.js';
 import { courseUnlocks } from './course-unlocks.js';

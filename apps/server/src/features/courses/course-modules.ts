@@ -2,8 +2,8 @@ import { COURSE_MESSAGES, type CourseModules, type ElearningModuleCard } from '@
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { purchaseOf } from '../course-access/purchases.js';
-import { courseById } from '../elearning/content-schema.js';
+import { purchaseOf } from '../course-access/index.js';
+import { courseById } from '../elearning/index.js';
 import { assessmentStatus } from './assessment-status.js';
 import { courseModuleId } from './course-catalogue.js';
 import { completedModules } from './course-progress.js';

@@ -1,4 +1,4 @@
-import { grantCourse } from '../course-access/grant.js';
+import { grantCourse } from '../course-access/index.js';
 import type { createUser, TestApp } from '../../test/test-app.js';
 
 export type Member = Awaited<ReturnType<typeof createUser>>;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { JobDefinition } from '../../jobs/job.js';
-import { enqueueMemberEmails } from '../email/enqueue-member-emails.js';
-import { dayLabel } from '../streak-pause/pause-days.js';
+import { enqueueMemberEmails } from '../email/index.js';
+import { dayLabel } from '../streak-pause/index.js';
 import { dayFacts, markSettled, needsReminder, remindersDue, type ReminderCandidate } from './due-reminders.js';
 import { dailyReminderEmail } from './emails/daily-reminder.js';
 

@@ -5,7 +5,7 @@ import { prepared } from '../../db/prepared.js';
 import { goals, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { conflict } from '../../http/app-error.js';
-import { ownGoal, toDashboardGoal, type GoalRow, type Queryable } from '../goals/goal-store.js';
+import { ownGoal, toDashboardGoal, type GoalRow, type Queryable } from '../goals/index.js';
 
 const memberGoalsQuery = prepared((db) =>
   db

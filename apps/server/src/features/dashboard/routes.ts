@@ -5,9 +5,9 @@ import { errorResponseSchema, profilePictureUrl, recommendationItemSchema, uploa
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { assertSelf } from '../../http/authenticate.js';
-import { publicSettings } from '../settings/routes.js';
-import { saveProfilePicture } from '../media/profile-picture.js';
-import { readImageUpload, requireImage } from '../media/upload.js';
+import { publicSettings } from '../settings/index.js';
+import { saveProfilePicture } from '../media/index.js';
+import { readImageUpload, requireImage } from '../media/index.js';
 import { recommendedProducts } from './recommendations.js';
 
 const TAGS = ['Dashboard'];

@@ -2,8 +2,8 @@ import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import { addDays, memberToday } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { actions, notifications, userAchievements, users } from '../../db/schema/index.js';
-import { awardAchievements } from '../achievements/service.js';
-import { hashPassword } from '../auth/passwords.js';
+import { awardAchievements } from '../achievements/index.js';
+import { hashPassword } from '../auth/index.js';
 
 /** Staff account of the demo (sends notifications): customer id 9001, password as the other demo accounts. */
 export const DEMO_STAFF_ID = 9001;

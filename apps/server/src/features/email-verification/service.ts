@@ -4,8 +4,8 @@ import type { Clock } from '../../clock.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { badRequest } from '../../http/app-error.js';
-import { issueAccountToken, redeemAccountToken } from '../auth/account-tokens.js';
-import { enqueueEmail } from '../email/enqueue-email.js';
+import { issueAccountToken, redeemAccountToken } from '../auth/index.js';
+import { enqueueEmail } from '../email/index.js';
 import { welcomeEmail } from './emails/welcome-email.js';
 
 const LIFETIME_MS = EMAIL_VERIFICATION.lifetimeDays * 24 * 60 * 60 * 1000;

@@ -5,10 +5,10 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { conflict } from '../../http/app-error.js';
-import { hashPassword } from '../auth/passwords.js';
-import { createSession } from '../auth/session-store.js';
-import { sessionView } from '../auth/session-view.js';
-import { enqueueWelcome } from '../email-verification/service.js';
+import { hashPassword } from '../auth/index.js';
+import { createSession } from '../../sessions/session-store.js';
+import { sessionView } from '../auth/index.js';
+import { enqueueWelcome } from '../email-verification/index.js';
 
 type SignUp = z.infer<typeof signUpSchema>;
 

@@ -18,7 +18,7 @@ import { notFound } from '../../http/app-error.js';
 import { assertSelf } from '../../http/authenticate.js';
 import { signedInErrors, signedInErrorsWithConflict } from '../../http/error-responses.js';
 import { subscriberOnly } from '../../http/subscriber-only.js';
-import { searchCoaches } from '../coach-directory/service.js';
+import { searchCoaches } from '../coach-directory/index.js';
 import { memberCoachProfile, myCoach } from './member-coach.js';
 import { coachPicks } from './picks.js';
 import { assessmentQuestions, saveAnswers } from './questionnaire.js';

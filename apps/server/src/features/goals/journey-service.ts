@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { goals } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { badRequest, conflict, notFound } from '../../http/app-error.js';
-import { latestCombinedScore } from '../assessment/wheels.js';
+import { latestCombinedScore } from '../assessment/index.js';
 import { currentAreaIndex, hasAllGoals, openGoals, ownGoal, setStep, toUserGoal, type GoalRow } from './goal-store.js';
 
 type PartialSave = z.output<typeof partialSaveGoalsRequestSchema>;

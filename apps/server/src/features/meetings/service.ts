@@ -4,9 +4,9 @@ import { MEETING_MESSAGES, type MeetingRole } from '@oola/domain';
 import type { Db, Queryable } from '../../db/client.js';
 import { bookings, coachProfiles, meetings, users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../http/app-error.js';
-import { bookingForMeeting } from '../booking/queries.js';
-import { activePairFor, currentCoachId } from '../coach-pairs/pairs.js';
-import { NO_SESSIONS_LEFT, sessionsRemaining, spendCredit } from '../session-credits/ledger.js';
+import { bookingForMeeting } from '../booking/index.js';
+import { activePairFor, currentCoachId } from '../coach-pairs/index.js';
+import { NO_SESSIONS_LEFT, sessionsRemaining, spendCredit } from '../session-credits/index.js';
 import { sessionUsesCredit } from './credit-rule.js';
 
 export type MeetingRow = typeof meetings.$inferSelect;

@@ -1,7 +1,7 @@
 import type { Meeting } from '@oola/domain';
 import { call, createUser, type TestApp } from '../../test/test-app.js';
-import { openPair } from '../coach-pairs/pairs.js';
-import { addCredits } from '../session-credits/ledger.js';
+import { openPair } from '../coach-pairs/index.js';
+import { addCredits } from '../session-credits/index.js';
 
 export type Person = Awaited<ReturnType<typeof createUser>>;
 

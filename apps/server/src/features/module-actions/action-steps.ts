@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { saveTrackerRows } from '../action-tracker/writes.js';
+import { saveTrackerRows } from '../action-tracker/index.js';
 import { openAnyModule } from './open-any-module.js';
 
 /**

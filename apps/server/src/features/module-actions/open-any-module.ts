@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { courseModuleById } from '../courses/course-catalogue.js';
-import { openCourseModule } from '../courses/course-module-access.js';
-import type { ModuleContent } from '../elearning/catalogue-types.js';
-import { openModule } from '../elearning/module-access.js';
+import { courseModuleById } from '../courses/index.js';
+import { openCourseModule } from '../courses/index.js';
+import type { ModuleContent } from '../elearning/index.js';
+import { openModule } from '../elearning/index.js';
 
 /** A module's public id and its content: all the quick questions and action steps need. */
 export interface AnyModule {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { moduleAnswers } from '../../db/schema/index.js';
 import { badRequest } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { questionIndex } from '../elearning/question-ids.js';
+import { questionIndex } from '../elearning/index.js';
 import { openAnyModule } from './open-any-module.js';
 
 type Answers = SaveModuleAnswersRequest['assesmentDetails'];

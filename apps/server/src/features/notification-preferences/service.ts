@@ -11,7 +11,7 @@ import type { Db, Queryable } from '../../db/client.js';
 import { notificationSettings } from '../../db/schema/index.js';
 import { badRequest } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { isOptedOut, optIn, optOut } from '../email/opt-outs.js';
+import { isOptedOut, optIn, optOut } from '../email/index.js';
 import { OPT_OUT_SWITCHES, receivesCoachDigest, type OptOutSwitch } from './switches.js';
 
 async function settingsOf(executor: Queryable, userId: number) {

@@ -1,5 +1,5 @@
 import { USER_TYPE } from '@oola/domain';
-import type { EmailCategory } from '../email/template.js';
+import type { EmailCategory } from '../email/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
 
 /** The preferences that are plain opt-outs of one e-mail category (on unless opted out). */

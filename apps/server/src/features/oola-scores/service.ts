@@ -1,8 +1,8 @@
 import { areaById, type OolaWheel } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { listWheels } from '../assessment/wheels.js';
-import { shareContent } from '../journey/share-content.js';
+import { listWheels } from '../assessment/index.js';
+import { shareContent } from '../journey/index.js';
 
 const WHEEL_SHARE = 1;
 

@@ -6,10 +6,10 @@ import type { Db, Queryable } from '../../db/client.js';
 import { accountTokens, loginFailures, sessions, users } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../http/app-error.js';
 import { countRateLimitHit } from '../../http/rate-limit-store.js';
-import { issueAccountToken, redeemAccountToken } from '../auth/account-tokens.js';
-import { hashPassword } from '../auth/passwords.js';
-import { enqueueEmail } from '../email/enqueue-email.js';
-import { recipientDateTime } from '../email/recipient-time.js';
+import { issueAccountToken, redeemAccountToken } from '../auth/index.js';
+import { hashPassword } from '../auth/index.js';
+import { enqueueEmail } from '../email/index.js';
+import { recipientDateTime } from '../email/index.js';
 import { passwordResetEmail } from './emails/password-reset-email.js';
 
 const LIFETIME_MS = PASSWORD_RESET.lifetimeMinutes * 60 * 1000;

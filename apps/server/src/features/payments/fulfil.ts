@@ -1,9 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { coachingSubscriptions, type payments, users } from '../../db/schema/index.js';
-import { openPair } from '../coach-pairs/pairs.js';
-import { giveCourseForPayment } from '../course-access/payment.js';
-import { addCredits } from '../session-credits/ledger.js';
+import { openPair } from '../coach-pairs/index.js';
+import { giveCourseForPayment } from '../course-access/index.js';
+import { addCredits } from '../session-credits/index.js';
 import { nextPeriodEnd } from './subscription-period.js';
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -1,5 +1,5 @@
 import { COACHING } from '@oola/domain';
-import { courseById } from '../elearning/content-schema.js';
+import { courseById } from '../elearning/index.js';
 import type { PaymentRow } from './fulfil.js';
 
 /** What a payment bought, as the history and the receipt name it. */

@@ -3,8 +3,8 @@ import { COACHING, PAYMENT_MESSAGES, type PurchaseSessionResponse } from '@oola/
 import { coachProfiles } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { currentCoachId } from '../coach-pairs/pairs.js';
-import { sessionsRemaining } from '../session-credits/ledger.js';
+import { currentCoachId } from '../coach-pairs/index.js';
+import { sessionsRemaining } from '../session-credits/index.js';
 import { chargeOnce, type PaymentDeps } from './charge.js';
 import { requireKey } from './idempotency.js';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { enqueueEmail } from '../email/enqueue-email.js';
-import { recipientDate } from '../email/recipient-time.js';
+import { enqueueEmail } from '../email/index.js';
+import { recipientDate } from '../email/index.js';
 import { paymentReceiptEmail } from './emails/payment-receipt-email.js';
 import type { PaymentRow } from './fulfil.js';
 import { paymentDescription } from './payment-description.js';

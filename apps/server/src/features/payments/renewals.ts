@@ -2,8 +2,8 @@ import { and, eq, lte } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@oola/domain';
 import { coachingSubscriptions, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { enqueueEmail } from '../email/enqueue-email.js';
-import { recipientDate } from '../email/recipient-time.js';
+import { enqueueEmail } from '../email/index.js';
+import { recipientDate } from '../email/index.js';
 import { renewalFailedEmail } from './emails/renewal-failed.js';
 import { chargeOnce, type PaymentDeps } from './charge.js';
 

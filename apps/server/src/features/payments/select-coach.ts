@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.js';
 import { coachingSubscriptions, users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { openPair } from '../coach-pairs/pairs.js';
+import { openPair } from '../coach-pairs/index.js';
 import { chargeOnce, type PaymentDeps } from './charge.js';
 import { requireKey } from './idempotency.js';
 

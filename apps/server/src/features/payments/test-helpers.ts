@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { USER_TYPE } from '@oola/domain';
 import { coachProfiles } from '../../db/schema/index.js';
 import { call, createUser, type NewUser, type TestApp } from '../../test/test-app.js';
-import { openPair } from '../coach-pairs/pairs.js';
+import { openPair } from '../coach-pairs/index.js';
 
 type Member = Awaited<ReturnType<typeof createUser>>;
 

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.js';
 import { quizAttempts } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { assertActiveCoach, openCertificationModule } from '../certification/certification-access.js';
-import { certificationModules } from '../certification/certification-catalogue.js';
-import type { Quiz } from '../elearning/content-schema.js';
+import { assertActiveCoach, openCertificationModule } from '../certification/index.js';
+import { certificationModules } from '../elearning/index.js';
+import type { Quiz } from '../elearning/index.js';
 import { markAnswers, scoreOf } from './quiz-answers.js';
 
 const button = (text: string, value: string) => ({ displayButton: true, text, value });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIZ_MESSAGES, USER_TYPE, type QuizQuestions } from '@oola/domain';
 import { quizAttempts } from '../../db/schema/index.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
-import { certificationModules } from '../certification/certification-catalogue.js';
+import { certificationModules } from '../elearning/certification-catalogue.js';
 import { answerQuiz, completeModule, quizAnswers, type Member } from '../certification/test-helpers.js';
 
 let t: TestApp;

@@ -1,20 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Center, Loader } from '@mantine/core';
 import { Outlet, useNavigate } from 'react-router';
 import { onShellEvent } from '../../lib/shell-events';
 import { isShopOrigin } from '../../lib/session';
-import { useLoginModalOpened } from '../../features/auth/login-modal-store';
+import { useLoginModalOpened } from '../../lib/login-modal-store';
 import { ErrorModal } from './error-modal';
 import { FullScreenLoading } from './loading-overlay';
 import { OfflineBanner } from './offline-banner';
-
-export function PageLoader() {
-  return (
-    <Center mih="60vh">
-      <Loader color="brand" />
-    </Center>
-  );
-}
+import { PageLoader } from '../../ui/page-loader';
 
 const LoginModal = lazy(() =>
   import('../../features/auth/login-modal').then((module) => ({ default: module.LoginModal })),

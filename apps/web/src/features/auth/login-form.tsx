@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
 import { PHONE_HINT, PHONE_PATTERN } from '@oola/domain';
 import { useSettings } from '../../lib/settings';
-import { SmartLink } from '../public/smart-link';
-import { closeLoginModal } from './login-modal-store';
+import { SmartLink } from '../public';
+import { closeLoginModal } from '../../lib/login-modal-store';
 import { LoginMessageBanner } from './login-message';
 import { signIn, type LoginMessage, type SignInResult } from './sign-in';
 

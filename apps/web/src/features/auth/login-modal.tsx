@@ -1,6 +1,6 @@
 import { Image, Modal, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { closeLoginModal, useLoginModalOpened } from './login-modal-store';
+import { closeLoginModal, useLoginModalOpened } from '../../lib/login-modal-store';
 import { LoginForm } from './login-form';
 
 export function LoginModal() {

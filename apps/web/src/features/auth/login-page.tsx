@@ -3,9 +3,9 @@ import { Navigate } from 'react-router';
 import { routeForStep } from '@oola/domain';
 import { useCurrentStep } from '../../lib/current-step';
 import { useSession } from '../../lib/session';
-import { PageLoader } from '../../app/shell/app-shell';
-import HomePage from '../public/home-page';
-import { openLoginModal } from './login-modal-store';
+import { PageLoader } from '../../ui/page-loader';
+import { HomePage } from '../public';
+import { openLoginModal } from '../../lib/login-modal-store';
 
 /** /login: the home page with the login modal open; with a session, the page of the member's step. */
 export default function LoginPage() {

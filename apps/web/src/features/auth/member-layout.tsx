@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { MemberHeader } from '../dashboard/header/member-header';
+import { MemberHeader } from '../dashboard';
 
 export function MemberLayout() {
   return (

@@ -1,7 +1,7 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import type { CertificationModules } from '@oola/domain';
-import { CARD_STATE_TEXT } from '../elearning/board/card-state';
-import { StateIcon } from '../elearning/board/state-icon';
+import { CARD_STATE_TEXT } from '../elearning';
+import { StateIcon } from '../elearning';
 import { certificationCardState } from './module-path';
 import classes from './certification-module-row.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { useMyCoachProfile } from '../coach-profile/api';
+import { useMyCoachProfile } from '../coach-profile';
 import { useCoachAchievementSections } from './api';
 import { CoachAchievementsModal } from './coach-achievements-modal';
 import { CoachBadgeAnnouncer } from './coach-badge-announcer';

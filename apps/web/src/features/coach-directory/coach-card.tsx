@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { CoachCard as Coach } from '@oola/domain';
 import { CoachAvatar } from './coach-avatar';
-import classes from './coach-directory.module.css';
+import liftCard from '../../ui/lift-card.module.css';
 import { FocusBadges } from './focus-badges';
 
 export function coachLocation(coach: { city: string; state: string; country: string }): string {
@@ -13,7 +13,7 @@ export function coachLocation(coach: { city: string; state: string; country: str
 export function CoachCard({ coach, onSelect, children }: { coach: Coach; onSelect: () => void; children?: ReactNode }) {
   const name = `${coach.firstName} ${coach.lastName}`;
   return (
-    <UnstyledButton onClick={onSelect} className={classes.card}>
+    <UnstyledButton onClick={onSelect} className={liftCard.card}>
       <Paper withBorder radius="lg" p="lg" h="100%">
         <Stack gap="sm" h="100%">
           <Group wrap="nowrap" gap="md">

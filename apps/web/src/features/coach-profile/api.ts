@@ -9,7 +9,7 @@ import type {
 } from '@oola/domain';
 import { api } from '../../lib/api';
 import { getSession } from '../../lib/session';
-import { coachDirectoryKeys } from '../coach-directory/api';
+import { coachDirectoryKeys } from '../coach-directory';
 
 const userId = () => getSession()?.userId ?? 0;
 

@@ -2,17 +2,17 @@ import { useEffect, useState } from 'react';
 import { Center, Container, Loader, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useModalTurn } from '../../ui/modal-queue/modal-queue';
-import { ManageScheduleButton } from '../booking/manage-schedule-button';
-import { useMyClients } from '../coach-clients/api';
-import { ClientList } from '../coach-clients/client-list';
-import { MyStats } from '../coach-clients/my-stats';
-import { CoachProfileModal } from '../coach-directory/coach-profile-modal';
-import { useMyCoachProfile } from '../coach-profile/api';
-import { CoachProfileCard } from '../coach-profile/coach-profile-card';
-import { CoachWelcomeModal } from '../coach-profile/coach-welcome-modal';
-import { CoverBanner } from '../coach-profile/cover-banner';
-import { EditProfileModal } from '../coach-profile/edit-profile-modal';
-import { MyAchievementsSlot } from '../coach-achievements/my-achievements-slot';
+import { ManageScheduleButton } from '../booking';
+import { useMyClients } from '../coach-clients';
+import { ClientList } from '../coach-clients';
+import { MyStats } from '../coach-clients';
+import { CoachProfileModal } from '../coach-directory';
+import { useMyCoachProfile } from '../coach-profile';
+import { CoachProfileCard } from '../coach-profile';
+import { CoachWelcomeModal } from '../coach-profile';
+import { CoverBanner } from '../coach-profile';
+import { EditProfileModal } from '../coach-profile';
+import { MyAchievementsSlot } from '../coach-achievements';
 
 /**
  * /DashboardCoach: the coach portal. A profile or client-list load failure sends the coach to the

@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import type { CourseItem } from '@oola/domain';
-import { StartTrack } from '../elearning/board/start-track';
-import { TrackPanel } from '../elearning/board/track-panel';
+import { StartTrack } from '../elearning';
+import { TrackPanel } from '../elearning';
 import { useCourseModules } from './api';
 
 /**

@@ -1,7 +1,7 @@
 import { Box, Container, Grid, Stack } from '@mantine/core';
 import { useSettings } from '../../lib/settings';
-import { CertificationTour } from '../certification/certification-tour';
-import { StreakPausedBanner } from '../streak-pause/streak-paused-banner';
+import { CertificationTour } from '../certification';
+import { StreakPausedBanner } from '../streak-pause';
 import { MyGoals } from './goals/my-goals';
 import { OolaScore } from './score/oola-score';
 import { ActionTrackerSection } from './tracker/action-tracker-section';

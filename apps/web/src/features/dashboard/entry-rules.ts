@@ -1,6 +1,6 @@
 import { COACHING, STEP, USER_TYPE } from '@oola/domain';
-import { rememberCourse, rememberedCourse } from '../courses/selected-course';
-import { rememberedTab, rememberTab, type BoardTab } from '../elearning/board/tab-storage';
+import { rememberCourse, rememberedCourse } from '../courses';
+import { rememberedTab, rememberTab, type BoardTab } from '../elearning';
 
 export interface EntryFacts {
   userTypeId: number;

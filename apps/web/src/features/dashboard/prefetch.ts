@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { currentStepQuery } from '../../lib/current-step';
 import { getSession } from '../../lib/session';
 import { coachingScheduleQuery } from '../booking';
-import { coachingRoomQuery } from '../coaching-room/api';
-import { elearningBoardQuery } from '../elearning/api';
+import { coachingRoomQuery } from '../coaching-room';
+import { elearningBoardQuery } from '../elearning';
 import {
   coursesQuery,
   globalStepsQuery,

@@ -11,7 +11,7 @@ import { api } from '../../lib/api';
 import { currentStepKey } from '../../lib/current-step';
 import { getSession, updateSession } from '../../lib/session';
 import type { RememberedModule } from './module-storage';
-import { trackerKeys } from '../dashboard/tracker/api';
+import { trackerKeys } from '../../lib/tracker-keys';
 
 const userId = () => getSession()?.userId ?? 0;
 

@@ -3,13 +3,11 @@ import type { RouteObject } from 'react-router';
 
 const ModulePage = lazy(() => import('./module/module-page'));
 const AssessmentPage = lazy(() => import('./assessment/assessment-page'));
-const CourseAssessmentPage = lazy(() => import('../courses/assessment/course-assessment-page'));
 
-/** E-learning: the module page, the assessments that start the tracks and a course's assessment. */
+/** E-learning: the module page and the assessments that start the tracks. */
 export const elearningRoutes: RouteObject[] = [
   { path: 'eLearning', element: <ModulePage /> },
   { path: 'moduleVip', element: <ModulePage /> },
   { path: 'assessment', element: <AssessmentPage types={[1]} /> },
   { path: 'assessmentMyPP', element: <AssessmentPage types={[2, 3, 4]} /> },
-  { path: 'AssesmentNewModules', element: <CourseAssessmentPage /> },
 ];

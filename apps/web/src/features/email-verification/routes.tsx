@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { PublicLayout } from '../public/public-layout';
+import { PublicLayout } from '../public';
 
 const VerifyEmailPage = lazy(() => import('./verify-email-page'));
 

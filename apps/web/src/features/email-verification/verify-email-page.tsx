@@ -4,7 +4,7 @@ import { ACCOUNT_LINK_MESSAGES } from '@oola/domain';
 import { useSession } from '../../lib/session';
 import { AccountCard } from '../../ui/account-card';
 import { usePageMeta } from '../../ui/use-page-meta';
-import { openLoginModal } from '../auth/login-modal-store';
+import { openLoginModal } from '../../lib/login-modal-store';
 import { useVerifyEmail } from './api';
 
 function Continue() {

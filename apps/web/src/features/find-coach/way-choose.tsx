@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import classes from '../coach-directory/coach-directory.module.css';
+import liftCard from '../../ui/lift-card.module.css';
 import { MatchGlyph, SearchGlyph } from './method-icons';
 
 function Method({ icon, title, text, onClick }: { icon: ReactNode; title: string; text: string; onClick: () => void }) {
   return (
-    <UnstyledButton onClick={onClick} className={classes.card}>
+    <UnstyledButton onClick={onClick} className={liftCard.card}>
       <Paper withBorder radius="lg" p="lg" h="100%">
         <Stack gap="sm">
           <ThemeIcon size={52} radius="xl" variant="light" color="brand">

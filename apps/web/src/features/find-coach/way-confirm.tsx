@@ -1,4 +1,4 @@
-import { coachLocation } from '../coach-directory/coach-card';
+import { coachLocation } from '../coach-directory';
 import { ConfirmCoachPayment } from '../payments';
 import { useMemberCoachListing } from './api';
 import { ErrorNotice, Loading } from './status';

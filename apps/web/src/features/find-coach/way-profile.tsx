@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Stack } from '@mantine/core';
 import { getSession } from '../../lib/session';
 import { BookingPanel } from '../booking';
-import { CoachProfileBody } from '../coach-directory/coach-profile-body';
+import { CoachProfileBody } from '../coach-directory';
 import { useMemberCoachListing } from './api';
 import { CoachContact } from './coach-contact';
 import { BackButton, ErrorNotice, Loading } from './status';

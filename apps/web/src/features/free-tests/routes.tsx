@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { PublicLayout } from '../public/public-layout';
+import { PublicLayout } from '../public';
 
 const FreeTestPage = lazy(() => import('./free-test/free-test-page'));
 const ShopifyFreeTestPage = lazy(() => import('./free-test/shopify-free-test-page'));

@@ -18,7 +18,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { UserGoal } from '@oola/domain';
-import { areaColor } from '../../app/theme';
+import { areaColor } from '../../ui/area-color';
 import { useSetSevenGoalsOrder } from './api';
 import { GoalCard } from './goal-card';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { AREAS, GOALS, GOAL_MESSAGES, cleanText, type UserGoal } from '@oola/domain';
-import { areaColor } from '../../app/theme';
+import { areaColor } from '../../ui/area-color';
 import { textOn } from '../../lib/contrast';
 import { NoticeModal } from '../../ui/notice-modal';
 import { usePartialSaveGoals, useRecommendedGoals } from './api';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Text } from '@mantine/core';
 import { areaById } from '@oola/domain';
-import { areaColor } from '../../app/theme';
+import { areaColor } from '../../ui/area-color';
 import { formatGoalDate } from './goal-date';
 
 export interface GoalCardProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { GOAL_MESSAGES, areaById, cleanText } from '@oola/domain';
-import { areaColor } from '../../app/theme';
+import { areaColor } from '../../ui/area-color';
 import { ApiError } from '../../lib/api';
 import { useAddGoal, useUpdateGoal } from './api';
 import { GoalFields, type GoalDraft } from './goal-fields';

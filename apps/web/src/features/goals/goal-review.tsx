@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ActionIcon, Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { AREAS, GOALS, GOAL_MESSAGES, type UserGoal } from '@oola/domain';
-import { areaColor } from '../../app/theme';
+import { areaColor } from '../../ui/area-color';
 import { textOn } from '../../lib/contrast';
 import { currentStepKey } from '../../lib/current-step';
 import { getSession, updateSession } from '../../lib/session';

@@ -12,7 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { GOALS, type UserGoal } from '@oola/domain';
-import { areaColor } from '../../app/theme';
+import { areaColor } from '../../ui/area-color';
 import { NoticeModal } from '../../ui/notice-modal';
 import { useSetSevenGoalsOrder } from './api';
 import { GoalCard } from './goal-card';

@@ -1,6 +1,6 @@
 import { Badge, Button, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Area } from '@oola/domain';
-import { areaColor } from '../../app/theme';
+import { areaColor } from '../../ui/area-color';
 
 export interface RecommendedGoalsModalProps {
   opened: boolean;

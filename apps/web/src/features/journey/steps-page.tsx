@@ -1,8 +1,10 @@
-import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Center, Container, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { STEP, stepsScreenFor } from '@oola/domain';
+import { StepThree } from '../actions';
+import { GoalReview, StepTwo } from '../goals';
 import { ApiError, SERVER_ERROR_MESSAGE } from '../../lib/api';
 import { currentStepKey, useCurrentStep } from '../../lib/current-step';
 import { useSession } from '../../lib/session';
@@ -11,9 +13,6 @@ import { LEVEL_TWO_LABELS, LEVEL_TWO_TITLE } from './level-two/level-two';
 import { StepOne } from './step-one/step-one';
 
 // Steps 2 and 3 and the goal review load their own chunks (drag and drop, date picker).
-const StepTwo = lazy(() => import('../goals/step-two').then((m) => ({ default: m.StepTwo })));
-const StepThree = lazy(() => import('../actions/step-three').then((m) => ({ default: m.StepThree })));
-const GoalReview = lazy(() => import('../goals/goal-review').then((m) => ({ default: m.GoalReview })));
 
 const ASSESSMENT_STEPS: number[] = [STEP.assessment, STEP.midYearReview, STEP.levelTwoStepOne];
 

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { NOTIFICATION_PREFERENCE_MESSAGES, type UpdateNotificationPreferences } from '@oola/domain';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from './api';
 import { DailyReminderField } from './daily-reminder-field';
-import { SettingsPanel } from './settings-panel';
+import { SettingsPanel } from '../../ui/settings-panel';
 
 /** Which e-mails the person gets: each switch saves at once. */
 export function EmailPreferences() {

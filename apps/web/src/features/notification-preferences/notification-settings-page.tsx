@@ -1,6 +1,6 @@
 import { SimpleGrid, Text, Title, Container } from '@mantine/core';
 import { usePageMeta } from '../../ui/use-page-meta';
-import { StreakPauseCard } from '../streak-pause/streak-pause-card';
+import { StreakPauseCard } from '../streak-pause';
 import { EmailPreferences } from './email-preferences';
 
 /** /settings/notifications: the person's e-mail reminders and their streak pause. */

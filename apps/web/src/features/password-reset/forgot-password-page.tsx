@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { requestPasswordResetSchema } from '@oola/domain';
 import { AccountCard } from '../../ui/account-card';
 import { usePageMeta } from '../../ui/use-page-meta';
-import { openLoginModal } from '../auth/login-modal-store';
+import { openLoginModal } from '../../lib/login-modal-store';
 import { useRequestPasswordReset } from './api';
 
 /** /forgotPassword: asks for the account's e-mail address and sends it a reset link. */

@@ -5,7 +5,7 @@ import { ACCOUNT_LINK_MESSAGES, newPassword, PASSWORD_MIN_LENGTH } from '@oola/d
 import { ApiError } from '../../lib/api';
 import { AccountCard } from '../../ui/account-card';
 import { usePageMeta } from '../../ui/use-page-meta';
-import { openLoginModal } from '../auth/login-modal-store';
+import { openLoginModal } from '../../lib/login-modal-store';
 import { useResetPassword } from './api';
 
 type Field = 'password' | 'confirmation';

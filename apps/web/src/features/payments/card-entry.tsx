@@ -1,27 +1,11 @@
-import { lazy, Suspense, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useImperativeHandle, useRef, useState } from 'react';
 import { Skeleton } from '@mantine/core';
-import type { SaveCardRequest } from '@oola/domain';
 import { useSettings } from '../../lib/settings';
+import type { CardEntryProps } from './card-entry-handle';
 import { CardFields } from './card-fields';
 import { EMPTY_CARD, toSaveCardRequest, validateCard, type CardErrors } from './card-validation';
 
 const StripeCardEntry = lazy(() => import('./stripe-card-entry'));
-
-/** A card form the parent submits: collect() answers the card as PUT Payments/Card takes it. */
-export interface CardEntryHandle {
-  /**
-   * The card to save, or null when the form now shows what to fix. Throws CardRefusedError when
-   * Stripe refuses the card while checking it.
-   */
-  collect(): Promise<SaveCardRequest | null>;
-  /** Clears the card number (a declined one) and puts the cursor there, for the member to type another. */
-  restart(): void;
-}
-
-export interface CardEntryProps {
-  ref: Ref<CardEntryHandle>;
-  disabled?: boolean;
-}
 
 /** Our own card form with the sandbox; Stripe Elements (the number never reaches us) with Stripe. */
 export function CardEntry({ ref, disabled }: CardEntryProps) {

@@ -4,7 +4,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { api } from '../../lib/api';
-import type { CardEntryProps } from './card-entry';
+import type { CardEntryProps } from './card-entry-handle';
 import { CardRefusedError } from './payment-attempt';
 
 const stripes = new Map<string, Promise<Stripe | null>>();

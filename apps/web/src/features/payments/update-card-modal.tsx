@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { ApiError } from '../../lib/api';
 import { useSaveCard } from './api';
-import { CardEntry, type CardEntryHandle } from './card-entry';
+import { CardEntry } from './card-entry';
+import type { CardEntryHandle } from './card-entry-handle';
 import { declineOf } from './payment-attempt';
 
 /** Set or replace the card on file. */

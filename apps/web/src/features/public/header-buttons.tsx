@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { routeForStep, USER_TYPE } from '@oola/domain';
 import { useSession } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
-import { openLoginModal } from '../auth/login-modal-store';
+import { openLoginModal } from '../../lib/login-modal-store';
 import { useAliasLinks } from './alias-links';
 import { SmartLink } from './smart-link';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { STREAK_PAUSE } from '@oola/domain';
-import { SettingsPanel } from '../notification-preferences/settings-panel';
+import { SettingsPanel } from '../../ui/settings-panel';
 import { useChangeStreakPause, useStreakPause } from './api';
 
 const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;

@@ -1,6 +1,6 @@
 import { Link } from '@react-email/components';
-import { EmailButton, EmailHeading, EmailText } from '../../email/components.js';
-import type { EmailTemplate } from '../../email/template.js';
+import { EmailButton, EmailHeading, EmailText } from '../../email/index.js';
+import type { EmailTemplate } from '../../email/index.js';
 
 export interface WelcomeEmailData {
   firstName: string;

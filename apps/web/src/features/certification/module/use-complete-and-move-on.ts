@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { COACHING } from '@oola/domain';
 import { showErrorDialog } from '../../../lib/shell-events';
-import { showCallError } from '../../elearning/show-error';
+import { showCallError } from '../../../lib/show-error';
 import { useCompleteCertificationModule } from '../api';
 import { certificationModulePath } from '../module-path';
 

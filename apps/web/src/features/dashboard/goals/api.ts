@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { GoalsGroupedByStatus } from '@oola/domain';
 import { api } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
-import { goalKeys } from '../../goals/api';
+import { goalKeys } from '../../goals';
 import { dashboardKeys } from '../api';
 
 const userId = () => getSession()?.userId ?? 0;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { AREAS, GOAL_MESSAGES, areaById, cleanText, type GroupedGoal } from '@oola/domain';
-import { areaColor } from '../../../app/theme';
+import { areaColor } from '../../../ui/area-color';
 import { ApiError } from '../../../lib/api';
-import { useAddGoal, useUpdateGoal } from '../../goals/api';
-import { GoalFields, type GoalDraft } from '../../goals/goal-fields';
-import { today } from '../../goals/goal-date';
+import { useAddGoal, useUpdateGoal } from '../../goals';
+import { GoalFields, type GoalDraft } from '../../goals';
+import { today } from '../../goals';
 
 /** null: closed; 'new': add a goal; a goal: edit it. */
 export type GoalFormTarget = 'new' | GroupedGoal | null;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Popover, Text } from '@mantine/core';
 import { COACHING, FIND_COACH_MESSAGES } from '@oola/domain';
-import { LockGlyph } from '../locked/lock-image';
+import { LockGlyph } from '../../../ui/locked/lock-image';
 import { navButtonStyles } from './nav-styles';
 
 /**

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ActionIcon, Box, Burger, Button, Container, Drawer, Group, Stack, Tooltip } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { FindCoachModal } from '../../find-coach';
 import { api } from '../../../lib/api';
 import { clearSession, isShopOrigin, useSession } from '../../../lib/session';
 import { useSettings } from '../../../lib/settings';
 import { Logo } from '../../../ui/logo';
-import { SupportInboxLink } from '../../support-chat/staff/support-inbox-link';
-import { OutboxLink } from '../../email/outbox-link';
+import { SupportInboxLink } from '../../support-chat';
+import { OutboxLink } from '../../email';
 import { useProfileInfo } from '../api';
 import { NotificationBell } from '../notifications/notification-bell';
 import { GlobeIcon } from '../timezone/globe-icon';
@@ -14,8 +15,6 @@ import { TimeZoneModal } from '../timezone/time-zone-modal';
 import { logoTarget, showViewMyPrograms, storedActiveCoach } from './menu-rules';
 import { NavItems } from './nav-items';
 import { AccountMenu } from './account-menu';
-
-const FindCoachModal = lazy(() => import('../../find-coach/find-coach-modal'));
 
 /**
  * The signed-in header: logo (hidden for shop-origin members), the menu (a

@@ -4,7 +4,7 @@ import '@mantine/carousel/styles.css';
 import { Button, Grid, Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { CAROUSELS, type OolaWheel } from '@oola/domain';
-import { EmptyState, SectionCard } from '../sections/section-card';
+import { EmptyState, SectionCard } from '../../../ui/section-card';
 import { useOolaScores } from './api';
 import { ScoreChart } from './score-chart';
 import { WheelCard } from './wheel-card';

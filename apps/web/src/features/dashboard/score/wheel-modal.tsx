@@ -4,7 +4,7 @@ import type { OolaWheel } from '@oola/domain';
 import { useSettings } from '../../../lib/settings';
 import { ShareModal } from '../../../ui/share-modal';
 import { Wheel } from '../../../ui/wheel';
-import { useShareContent } from '../../journey/api';
+import { useShareContent } from '../../journey';
 import { wheelDate, wheelSlices } from './wheel-date';
 
 /** The Oola Wheel modal: one wheel large, with SHARE. */

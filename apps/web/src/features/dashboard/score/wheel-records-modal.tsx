@@ -6,7 +6,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { CAROUSELS, type OolaWheel } from '@oola/domain';
 import { useSettings } from '../../../lib/settings';
 import { Wheel } from '../../../ui/wheel';
-import { EMBLA_DURATION_1S } from '../../public/components/carousel-timing';
+import { EMBLA_DURATION_1S } from '../../public';
 import { wheelDate, wheelSlices } from './wheel-date';
 
 /** OOLA WHEEL RECORDS (brand name first): every wheel, one at a time, autoplaying every 3 s with a 1 s slide. */

@@ -1,9 +1,9 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
-import { MyCoachPanel } from '../../coaching-room/my-coach-panel';
-import { FindCoachButton } from '../../find-coach/find-coach-button';
+import { MyCoachPanel } from '../../coaching-room';
+import { FindCoachButton } from '../../find-coach';
 import { useProfileInfo } from '../api';
-import { Locked } from '../locked/locked-section';
-import { SectionCard } from './section-card';
+import { Locked } from '../../../ui/locked/locked-section';
+import { SectionCard } from '../../../ui/section-card';
 
 function CoachPreview() {
   return (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Chip, Group } from '@mantine/core';
-import { ElearningTabs } from '../../elearning/board/elearning-tabs';
-import { SectionCard } from './section-card';
+import { CoursesPanel } from '../../courses';
+import { ElearningTabs } from '../../elearning';
+import { SectionCard } from '../../../ui/section-card';
 
 const LEVELS = [1, 2, 3, 4];
 
@@ -29,7 +30,13 @@ export function MyELearning({ level, locked, initialTab }: { level: number; lock
         </Chip.Group>
       }
     >
-      <ElearningTabs key={shown} level={Number(shown)} locked={locked} initialTab={initialTab} />
+      <ElearningTabs
+        key={shown}
+        level={Number(shown)}
+        locked={locked}
+        initialTab={initialTab}
+        coursesPanel={<CoursesPanel />}
+      />
     </SectionCard>
   );
 }

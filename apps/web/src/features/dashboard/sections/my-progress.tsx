@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { Locked } from '../locked/locked-section';
+import { Locked } from '../../../ui/locked/locked-section';
 import { useUserProgress } from '../api';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../ui/section-card';
 
 function Figure({ label, value, color, suffix }: { label: string; value: ReactNode; color: string; suffix?: string }) {
   return (

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session';
 import { useSettings } from '../../../lib/settings';
 import { AchievementsModal, BadgeImage } from '../../../ui/achievements';
 import { useProfileInformation } from '../api';
-import { openUpgrade } from '../locked/upgrade-modal';
+import { openUpgrade } from '../../../ui/locked/upgrade-modal';
 import { ProfilePicture } from './profile-picture';
 
 /** Profile card: picture, greeting, level, Upgrade Account (non-subscribers), latest badges and My achievements. */

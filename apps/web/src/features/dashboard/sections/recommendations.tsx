@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { CAROUSELS, type RecommendationItem } from '@oola/domain';
 import { useRecommendedProducts, useRecommendedPrograms } from '../api';
-import { EmptyState, SectionCard, TAB_PROPS } from './section-card';
+import { EmptyState, SectionCard, TAB_PROPS } from '../../../ui/section-card';
 
 const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Paper, Text, Tooltip } from '@mantine/core';
 import type { Task } from '@oola/domain';
-import { PencilIcon, TrashIcon } from '../../goals/icons';
+import { PencilIcon, TrashIcon } from '../../goals';
 
 interface TaskRowProps {
   task: Task;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { TODO_MESSAGES, cleanText, type Task, type TaskDay } from '@oola/domain';
 import { useSession } from '../../../lib/session';
-import { EmptyState } from '../sections/section-card';
+import { EmptyState } from '../../../ui/section-card';
 import { useAddTask, useCompleteTask, useDeleteTask, useEditTask, useTasks } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import { dayLabel, shortDate } from './day-label';

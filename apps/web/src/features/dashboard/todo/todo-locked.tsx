@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Group, Popover, Skeleton, Stack, Text } from '@mantine/core';
 import { COACHING, TODO_MESSAGES } from '@oola/domain';
-import { Locked } from '../locked/locked-section';
+import { Locked } from '../../../ui/locked/locked-section';
 
 /** The to-do list of a non-subscriber: locked, with a hover pop-over inviting them to subscribe (hides after 5 s). */
 export function TodoLocked() {

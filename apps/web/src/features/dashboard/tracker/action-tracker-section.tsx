@@ -1,5 +1,5 @@
 import { Group, Skeleton, Stack, Tabs } from '@mantine/core';
-import { SectionCard, TAB_PROPS } from '../sections/section-card';
+import { SectionCard, TAB_PROPS } from '../../../ui/section-card';
 import { TodoList } from '../todo/todo-list';
 import { useDayActions } from './api';
 import { DailyActionsTab } from './daily-actions-tab';

@@ -2,14 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { ACTIONS, type ActionListResponse, type UpdateInsertActionRequest } from '@oola/domain';
 import { api } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
+import { trackerKeys } from '../../../lib/tracker-keys';
 import { dashboardKeys } from '../api';
 
 const userId = () => getSession()?.userId ?? 0;
-
-export const trackerKeys = {
-  all: ['tracker'] as const,
-  day: (id: number, offset: number) => ['tracker', 'day', id, offset] as const,
-};
 
 /** GET Actions/GetUserNotCompletedActions/{userId}/{dayOffset}: one day's actions (0 Today ... 6). */
 export const dayActionsQuery = (id: number, offset: number) =>

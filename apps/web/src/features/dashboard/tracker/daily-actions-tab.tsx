@@ -19,7 +19,7 @@ import { DailyActionModal } from './daily-action-modal';
 import { dayLabel } from './day-labels';
 import { CheckIcon, RepeatIcon } from './icons';
 import { ConfirmModal, NoticeModal, type Notice } from './notice-modal';
-import { EmptyState } from '../sections/section-card';
+import { EmptyState } from '../../../ui/section-card';
 
 type Confirm = { kind: 'delete' | 'cancelRepeat'; action: TrackerAction } | null;
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

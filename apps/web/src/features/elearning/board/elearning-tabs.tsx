@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Tabs } from '@mantine/core';
-import { Locked } from '../../dashboard/locked/locked-section';
-import { EmptyState, TAB_PROPS } from '../../dashboard/sections/section-card';
-import { CoursesPanel } from '../../courses/courses-panel';
+import { Locked } from '../../../ui/locked/locked-section';
+import { EmptyState, TAB_PROPS } from '../../../ui/section-card';
 import { useElearningBoard } from '../api';
 import { BreakthroughPanel } from './breakthrough-panel';
 import { PathPanel } from './path-panel';
@@ -16,13 +15,15 @@ export interface ElearningTabsProps {
   /** Non-subscribers: My Breakthrough and My Path are locked (and the board is not asked for). */
   locked: boolean;
   initialTab?: string;
+  /** The Additional Courses tab (the courses feature's panel). */
+  coursesPanel: ReactNode;
 }
 
 /**
  * The board's tabs at one level: MY BREAKTHROUGH (level 1 only), MY PATH and ADDITIONAL PROGRAMS
  * (open to non-subscribers too); it opens on the tab the member left.
  */
-export function ElearningTabs({ level, locked, initialTab }: ElearningTabsProps) {
+export function ElearningTabs({ level, locked, initialTab, coursesPanel }: ElearningTabsProps) {
   const board = useElearningBoard(level, !locked);
   const levelOne = level === 1;
   const [firstTab] = useState(() => {
@@ -71,9 +72,7 @@ export function ElearningTabs({ level, locked, initialTab }: ElearningTabsProps)
         </Tabs.Panel>
       )}
       <Tabs.Panel value="path">{track('My Path', <PathPanel board={board.data} levelOne={levelOne} />)}</Tabs.Panel>
-      <Tabs.Panel value="additional">
-        <CoursesPanel />
-      </Tabs.Panel>
+      <Tabs.Panel value="additional">{coursesPanel}</Tabs.Panel>
     </Tabs>
   );
 }

@@ -1,6 +1,6 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import type { ElearningModuleCard } from '@oola/domain';
-import { LockGlyph } from '../../dashboard/locked/lock-image';
+import { LockGlyph } from '../../../ui/locked/lock-image';
 import { CARD_STATE_TEXT, cardState } from './card-state';
 import { StateIcon } from './state-icon';
 import classes from './module-card.module.css';

@@ -1,4 +1,4 @@
-import { LockGlyph } from '../../dashboard/locked/lock-image';
+import { LockGlyph } from '../../../ui/locked/lock-image';
 import type { CardState } from './card-state';
 
 function CheckGlyph() {

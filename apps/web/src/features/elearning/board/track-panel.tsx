@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { ElearningModuleCard } from '@oola/domain';
-import { EmptyState } from '../../dashboard/sections/section-card';
+import { EmptyState } from '../../../ui/section-card';
 import { rememberModule } from '../module-storage';
 import { ModuleRow } from './module-row';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ModuleDetail } from '@oola/domain';
 import { useCompleteModule, useSetReviewStep } from '../api';
 import type { RememberedModule } from '../module-storage';
-import { showCallError } from '../show-error';
+import { showCallError } from '../../../lib/show-error';
 import { nextStepOf } from './next-step';
 
 export interface CompleteButtonProps {

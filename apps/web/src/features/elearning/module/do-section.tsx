@@ -2,7 +2,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { ModuleSection } from '@oola/domain';
 import { useAddModuleActionSteps } from '../api';
-import { showCallError } from '../show-error';
+import { showCallError } from '../../../lib/show-error';
 import { Article } from './article';
 import { DoLinks } from './do-links';
 

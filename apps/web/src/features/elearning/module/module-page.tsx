@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Container, Group, Stack } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
-import { PageLoader } from '../../../app/shell/app-shell';
+import { PageLoader } from '../../../ui/page-loader';
 import { useModuleDetail } from '../api';
-import { BackButton } from '../back-button';
+import { BackButton } from '../../../ui/back-button';
 import { rememberedModule } from '../module-storage';
-import { showCallError } from '../show-error';
+import { showCallError } from '../../../lib/show-error';
 import { CompleteButton } from './complete-button';
 import { ModuleHeader } from './module-header';
 import { ModuleSections } from './module-sections';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { ELEARNING_MESSAGES, type ModuleQuestion } from '@oola/domain';
 import { useSaveModuleAnswers } from '../api';
-import { showCallError } from '../show-error';
+import { showCallError } from '../../../lib/show-error';
 
 export interface QuickQuestionModalProps {
   moduleId: number;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@mantine/core';
-import { SectionCard } from '../../dashboard/sections/section-card';
+import { SectionCard } from '../../../ui/section-card';
 
 export interface SectionFrameProps {
   /** 'WATCH', 'READ', 'DO'. */

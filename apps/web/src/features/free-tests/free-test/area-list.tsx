@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { FreeTestArea } from '@oola/domain';
-import { areaColor } from '../../../app/theme';
+import { areaColor } from '../../../ui/area-color';
 import { textOn } from '../../../lib/contrast';
 import classes from '../free-tests.module.css';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { FreeTestArea } from '@oola/domain';
-import { areaColor } from '../../../app/theme';
+import { areaColor } from '../../../ui/area-color';
 import { ScorePicker } from '../score-picker';
 
 interface QuestionCardProps {

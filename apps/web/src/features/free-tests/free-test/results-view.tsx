@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title, Transition } from '@mantine/core';
 import { Link } from 'react-router';
 import { FREE_TEST, type FreeTestResult } from '@oola/domain';
-import { areaColor } from '../../../app/theme';
+import { areaColor } from '../../../ui/area-color';
 import { Wheel } from '../../../ui/wheel';
 import classes from '../free-tests.module.css';
 import { RichText } from '../rich-text';

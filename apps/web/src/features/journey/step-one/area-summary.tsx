@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Cell, Pie, PieChart, ResponsiveContainer } from 'recharts';
 import { areaDisplayScore, type AssessmentArea } from '@oola/domain';
-import { areaColor } from '../../../app/theme';
+import { areaColor } from '../../../ui/area-color';
 import { fireConfetti } from './fire-confetti';
 
 export interface AreaSummaryProps {

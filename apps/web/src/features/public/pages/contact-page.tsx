@@ -1,13 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Anchor, Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { MARKETING } from '@oola/domain';
 import { usePageMeta } from '../../../ui/use-page-meta';
-import { readStoredChat } from '../../support-chat/visitor/stored-chat';
+import { ChatWidget, readStoredChat } from '../../support-chat';
 import { PageBanner, Section } from '../components/section';
 
 // Loaded only when the visitor asks for the chat, so it adds nothing to the page's first load.
-const ChatWidget = lazy(() => import('../../support-chat/visitor/chat-widget'));
 
 export const SUPPORT = {
   phone: '1-800-555-0142',

@@ -1,5 +1,5 @@
-import { ApiError } from '../../lib/api';
-import { showErrorDialog } from '../../lib/shell-events';
+import { ApiError } from './api';
+import { showErrorDialog } from './shell-events';
 
 /** Opens the app's error modal for a failed call, unless api() already did (a 409). */
 export function showCallError(error: Error): void {

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SESSION_LIFETIME_MS } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
-import { sessions, users } from '../../db/schema/index.js';
+import type { Db } from '../db/client.js';
+import { prepared } from '../db/prepared.js';
+import { sessions, users } from '../db/schema/index.js';
 import { hashToken, newToken } from './tokens.js';
 
 export type UserRow = typeof users.$inferSelect;

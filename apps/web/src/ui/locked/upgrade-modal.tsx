@@ -1,6 +1,6 @@
 import { Button, List, Modal, Stack, Text } from '@mantine/core';
 import { MARKETING } from '@oola/domain';
-import { useSettings } from '../../../lib/settings';
+import { useSettings } from '../../lib/settings';
 import { LockImage } from './lock-image';
 
 /** Opens the upgrade link (external in a new tab, a page of ours in this one). */

@@ -1,0 +1,22 @@
+import { bookingChangeEmail, bookingReminderEmail } from './features/booking/index.js';
+import { paymentReceiptEmail, renewalFailedEmail } from './features/payments/index.js';
+import { unreadChatEmail } from './features/coaching-room/index.js';
+import { welcomeEmail } from './features/email-verification/index.js';
+import { passwordResetEmail } from './features/password-reset/index.js';
+import { coachDigestEmail } from './features/coach-digest/index.js';
+import { dailyReminderEmail } from './features/daily-reminder/index.js';
+import type { EmailTemplate } from './features/email/index.js';
+
+/** Every message the app sends: one import and one entry per template (templates live with their feature). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each template has its own data type
+export const allEmailTemplates: EmailTemplate<any>[] = [
+  renewalFailedEmail,
+  bookingChangeEmail,
+  bookingReminderEmail,
+  paymentReceiptEmail,
+  dailyReminderEmail,
+  coachDigestEmail,
+  passwordResetEmail,
+  welcomeEmail,
+  unreadChatEmail,
+];

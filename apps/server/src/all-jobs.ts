@@ -1,0 +1,18 @@
+import { bookingRemindersJob } from './features/booking/reminder-job.js';
+import { unreadChatJob } from './features/coaching-room/unread-chat-job.js';
+import { sendEmailJob } from './features/email/send-email-job.js';
+import { coachingRenewalsJob } from './features/payments/renewal-job.js';
+import { coachDigestsJob } from './features/coach-digest/coach-digest-job.js';
+import { dailyRemindersJob } from './features/daily-reminder/daily-reminder-job.js';
+import type { JobDefinition } from './jobs/job.js';
+
+/** Every job of the app, one line each: the queue works them all and schedules each cron. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own data type
+export const allJobs: JobDefinition<any>[] = [
+  sendEmailJob,
+  coachingRenewalsJob,
+  bookingRemindersJob,
+  dailyRemindersJob,
+  coachDigestsJob,
+  unreadChatJob,
+];

@@ -1,0 +1,2 @@
+/** What other features use from action-tracker. */
+export { saveTrackerRows } from './writes.js';

@@ -1,0 +1,3 @@
+/** What other features use from assessment. */
+export { nextAreaIndex } from './questions-content.js';
+export { areaSums, latestCombinedScore, listWheels } from './wheels.js';

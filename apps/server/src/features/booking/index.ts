@@ -1,0 +1,4 @@
+/** What other features use from booking. */
+export { bookingChangeEmail } from './emails/booking-change-email.js';
+export { bookingReminderEmail } from './emails/booking-reminder-email.js';
+export { bookingForMeeting } from './queries.js';

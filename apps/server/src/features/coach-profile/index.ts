@@ -1,0 +1,2 @@
+/** What other features use from coach-profile. */
+export { rateByCode } from './content.js';

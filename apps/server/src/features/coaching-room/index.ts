@@ -1,0 +1,3 @@
+/** What other features use from coaching-room. */
+export { unreadChatEmail } from './emails/unread-chat-email.js';
+export { pendingByPair } from './read-marks.js';

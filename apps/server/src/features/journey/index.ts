@@ -1,0 +1,2 @@
+/** What other features use from journey. */
+export { shareContent } from './share-content.js';

@@ -1,0 +1,5 @@
+/** What other features use from media. */
+export { processImage } from './images.js';
+export { saveProfilePicture } from './profile-picture.js';
+export { storeReplacing } from './store.js';
+export { readImageUpload, requireImage } from './upload.js';

@@ -1,0 +1,2 @@
+/** What other features use from settings. */
+export { publicSettings } from './routes.js';

@@ -1,0 +1,2 @@
+/** What other features use from actions. */
+export { StepThree } from './lazy';

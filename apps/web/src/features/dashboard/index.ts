@@ -1,0 +1,2 @@
+/** What other features use from dashboard. */
+export { MemberHeader } from './header/member-header';

@@ -1,0 +1,2 @@
+/** What other features use from email. */
+export { OutboxLink } from './outbox-link';

@@ -1,0 +1,2 @@
+/** What other features use from journey. */
+export { useShareContent } from './api';

@@ -1,0 +1,2 @@
+/** What other features use from quizzes. */
+export { QuizModal } from './quiz-modal';

@@ -1,0 +1,3 @@
+/** What other features use from streak-pause. */
+export { StreakPauseCard } from './streak-pause-card';
+export { StreakPausedBanner } from './streak-paused-banner';

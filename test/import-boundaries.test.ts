@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const BOUNDARY_RULES = ['import-x/no-restricted-paths', 'import-x/no-cycle', 'boundaries/no-feature-cycle'];
+const eslint = new ESLint({ cwd: root });
+const probes: string[] = [];
+
+afterEach(() => {
+  for (const probe of probes.splice(0)) rmSync(probe, { recursive: true, force: true });
+});
+
+function boundaryMessages(results: ESLint.LintResult[]): (Linter.LintMessage & { file: string })[] {
+  return results.flatMap((result) =>
+    result.messages
+      .filter((message) => message.ruleId !== null && BOUNDARY_RULES.includes(message.ruleId))
+      .map((message) => ({ ...message, file: relative(root, result.filePath) })),
+  );
+}
+
+/** Lints a file that is not on disk, as if it were at `path` in the repository. */
+async function lintAt(path: string, code: string) {
+  return boundaryMessages(await eslint.lintText(code, { filePath: join(root, path) }));
+}
+
+/** Writes the files into a new folder under `parent` (removed after the test) and lints them. */
+async function lintWritten(parent: string, files: Record<string, string>) {
+  const folder = mkdtempSync(join(root, parent, 'lint-probe-'));
+  probes.push(folder);
+  for (const [name, code] of Object.entries(files)) {
+    mkdirSync(join(folder, name, '..'), { recursive: true });
+    writeFileSync(join(folder, name), code);
+  }
+  return boundaryMessages(await eslint.lintFiles([folder]));
+}
+
+describe('import boundaries (decision 067)', () => {
+  it('refuses a feature that imports the app shell', async () => {
+    const messages = await lintAt(
+      'apps/web/src/features/journey/probe.ts',
+      "import { theme } from '../../app/theme';\nexport const probe = theme;\n",
+    );
+    expect(messages).toEqual([
+      expect.objectContaining({
+        ruleId: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('app shell'),
+      }),
+    ]);
+  });
+
+  it('refuses shared code that imports a feature', async () => {
+    const messages = await lintAt(
+      'apps/server/src/http/probe.ts',
+      "import { authRoutes } from '../features/auth/routes.js';\nexport const probe = authRoutes;\n",
+    );
+    expect(messages).toEqual([
+      expect.objectContaining({
+        ruleId: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('never imports a feature'),
+      }),
+    ]);
+  });
+
+  it("lets a feature reach another only through that feature's index.ts", async () => {
+    const inside = await lintAt(
+      'apps/web/src/features/journey/probe.ts',
+      "import { formatGoalDate } from '../goals/goal-date';\nexport const probe = formatGoalDate;\n",
+    );
+    expect(inside).toEqual([
+      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('index.ts') }),
+    ]);
+    const throughIndex = await lintAt(
+      'apps/web/src/features/journey/probe.ts',
+      "import { formatGoalDate } from '../goals';\nexport const probe = formatGoalDate;\n",
+    );
+    expect(throughIndex).toEqual([]);
+  });
+
+  it('refuses two files that import each other', async () => {
+    const messages = await lintWritten('apps/server/src', {
+      'a.ts': "import { b } from './b.js';\nexport const a = () => b;\n",
+      'b.ts': "import { a } from './a.js';\nexport const b = () => a;\n",
+    });
+    expect(messages.map((message) => [message.file.split('/').pop(), message.ruleId])).toEqual([
+      ['a.ts', 'import-x/no-cycle'],
+      ['b.ts', 'import-x/no-cycle'],
+    ]);
+  });
+
+  it('refuses feature folders that import each other in a circle', async () => {
+    // The dashboard imports goals; goals importing the dashboard closes the circle.
+    const messages = await lintAt(
+      'apps/web/src/features/goals/probe.ts',
+      "import { MemberHeader } from '../dashboard';\nexport const probe = MemberHeader;\n",
+    );
+    expect(messages).toEqual([
+      expect.objectContaining({
+        ruleId: 'boundaries/no-feature-cycle',
+        message: expect.stringContaining('goals → dashboard → goals'),
+      }),
+    ]);
+  });
+
+  it('finds no crossed boundary in the real tree', { timeout: 300_000 }, async () => {
+    const messages = await eslint.lintFiles(['apps', 'packages']).then(boundaryMessages);
+    expect(messages.map((message) => `${message.file}:${message.line} ${message.message}`)).toEqual([]);
+  });
+});
