@@ -2,6 +2,7 @@ import { bookingChangeEmail } from '../booking/emails/booking-change-email.js';
 import { bookingReminderEmail } from '../booking/emails/booking-reminder-email.js';
 import { paymentReceiptEmail } from '../payments/emails/payment-receipt-email.js';
 import { unreadChatEmail } from '../coaching-room/emails/unread-chat-email.js';
+import { verificationLinkEmail } from '../email-verification/emails/verification-link-email.js';
 import { welcomeEmail } from '../email-verification/emails/welcome-email.js';
 import { passwordResetEmail } from '../password-reset/emails/password-reset-email.js';
 import { renewalFailedEmail } from '../payments/emails/renewal-failed.js';
@@ -20,6 +21,7 @@ export const emailTemplates: EmailTemplate<any>[] = [
   coachDigestEmail,
   passwordResetEmail,
   welcomeEmail,
+  verificationLinkEmail,
   unreadChatEmail,
 ];
 
