@@ -40,7 +40,8 @@ function describeTable(table: PgTable): string[] {
   for (const foreignKey of config.foreignKeys) {
     const { columns, foreignColumns, foreignTable } = foreignKey.reference();
     const target = `${getTableName(foreignTable)}.${foreignColumns.map((column) => column.name).join(', ')}`;
-    const onDelete = foreignKey.onDelete && foreignKey.onDelete !== 'no action' ? ` (on delete ${foreignKey.onDelete})` : '';
+    const onDelete =
+      foreignKey.onDelete && foreignKey.onDelete !== 'no action' ? ` (on delete ${foreignKey.onDelete})` : '';
     if (columns.length === 1) references.set(columns[0]!.name, `→ ${target}${onDelete}`);
     else foreignKeys.push(`(${columns.map((column) => column.name).join(', ')}) → ${target}${onDelete}`);
   }
