@@ -21,7 +21,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-const notice = (page: Page) => page.getByRole('region', { name: 'Verify your e-mail address' });
+const notice = (page: Page) => page.getByRole('region', { name: 'Please verify your e-mail address' });
 
 test('a member asks for a new verification link from the dashboard and verifies with it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

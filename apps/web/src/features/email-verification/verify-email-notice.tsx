@@ -25,7 +25,6 @@ export function VerifyEmailNotice() {
   return (
     <Alert
       role="region"
-      aria-label="Verify your e-mail address"
       variant="light"
       color="brand"
       radius="lg"
