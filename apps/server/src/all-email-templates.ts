@@ -1,7 +1,7 @@
 import { bookingChangeEmail, bookingReminderEmail } from './features/booking/index.js';
 import { paymentReceiptEmail, renewalFailedEmail } from './features/payments/index.js';
 import { unreadChatEmail } from './features/coaching-room/index.js';
-import { welcomeEmail } from './features/email-verification/index.js';
+import { verificationLinkEmail, welcomeEmail } from './features/email-verification/index.js';
 import { passwordResetEmail } from './features/password-reset/index.js';
 import { coachDigestEmail } from './features/coach-digest/index.js';
 import { dailyReminderEmail } from './features/daily-reminder/index.js';
@@ -18,5 +18,6 @@ export const allEmailTemplates: EmailTemplate<any>[] = [
   coachDigestEmail,
   passwordResetEmail,
   welcomeEmail,
+  verificationLinkEmail,
   unreadChatEmail,
 ];

@@ -11,7 +11,14 @@ import type pg from 'pg';
 import type { Database, Queryable } from '../db/client.js';
 import type { JobContext, JobDefinition } from './job.js';
 import { registerQueue, unregisterQueue } from './queue-registry.js';
-import { JOB_EXPIRY_SECONDS, RETRY_DELAY_MAX_SECONDS, RETRY_DELAY_SECONDS, retryLimitOf } from './retry-policy.js';
+import {
+  JOB_EXPIRY_SECONDS,
+  JOB_HEARTBEAT_SECONDS,
+  LOST_JOB_CHECK_SECONDS,
+  RETRY_DELAY_MAX_SECONDS,
+  RETRY_DELAY_SECONDS,
+  retryLimitOf,
+} from './retry-policy.js';
 
 /** pg-boss's tables live in a schema of their own, beside the app's. */
 export const JOB_SCHEMA = 'pgboss';
@@ -53,6 +60,8 @@ export class JobQueue {
       schema: JOB_SCHEMA,
       backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
       supervise: work,
+      superviseIntervalSeconds: LOST_JOB_CHECK_SECONDS,
+      monitorIntervalSeconds: LOST_JOB_CHECK_SECONDS,
       schedule: work,
       registerInstance: false,
     });
@@ -69,7 +78,11 @@ export class JobQueue {
         retryBackoff: true,
         expireInSeconds: JOB_EXPIRY_SECONDS,
       };
-      await this.boss.createQueue(job.name, { ...options, retryDelayMax: RETRY_DELAY_MAX_SECONDS });
+      await this.boss.createQueue(job.name, {
+        ...options,
+        retryDelayMax: RETRY_DELAY_MAX_SECONDS,
+        heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
+      });
       // A queue made by an earlier version keeps its options on create: bring them up to date.
       await this.boss.updateQueue(job.name, options);
     }
@@ -104,6 +117,8 @@ export class JobQueue {
     this.assertKnown(job);
     await this.boss.send(job.name, (data ?? null) as object | null, {
       db: fromDrizzle(executor as unknown as DrizzleTransactionLike, sql),
+      // On the job too: a queue made before heartbeats keeps its options (updateQueue cannot add one).
+      heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
       ...options,
     });
   }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
+
 import { hashPassword } from '../features/auth/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedCoachDirectory } from '../features/coach-directory/seed.js';
@@ -19,6 +20,9 @@ import { seedCoachingRoomDemo } from '../features/coaching-room/seed.js';
 import { seedDemoBooking } from '../features/booking/seed.js';
 import { seedDemoCoachAchievements } from '../features/coach-achievements/seed.js';
 
+/** The demo accounts' addresses count as verified, so their pages show no "please verify" notice. */
+const DEMO_VERIFIED_AT = new Date('2026-01-01T00:00:00Z');
+
 export type Seeder = (db: Db) => Promise<void>;
 
 async function seedAccounts(db: Db): Promise<void> {
@@ -26,7 +30,7 @@ async function seedAccounts(db: Db): Promise<void> {
   // Existing accounts keep their progress: seeding twice changes nothing.
   await db
     .insert(users)
-    .values(DEMO_ACCOUNTS.map((account) => ({ ...account, passwordHash })))
+    .values(DEMO_ACCOUNTS.map((account) => ({ ...account, passwordHash, emailVerifiedAt: DEMO_VERIFIED_AT })))
     .onConflictDoNothing({ target: users.id });
 }
 

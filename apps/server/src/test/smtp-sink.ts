@@ -14,11 +14,14 @@ export interface SmtpSink {
 /**
  * A real SMTP server on 127.0.0.1 (smtp-server) that keeps what it receives, parsed (mailparser).
  * failFirst: refuse that many messages first (a 451 after DATA), as a server in trouble does.
+ * holdFirst: take that many messages first (they are in `messages`) but never answer their DATA, so
+ * the sender waits with the message in flight, as it would if it died before the server's answer.
  */
-export async function startSmtpSink(options: { failFirst?: number } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(options: { failFirst?: number; holdFirst?: number } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const waiters = new Set<() => void>();
   let refusalsLeft = options.failFirst ?? 0;
+  let holdsLeft = options.holdFirst ?? 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -33,7 +36,8 @@ export async function startSmtpSink(options: { failFirst?: number } = {}): Promi
           }
           messages.push(message);
           for (const wake of waiters) wake();
-          callback();
+          if (holdsLeft > 0) holdsLeft--;
+          else callback();
         },
         (error: Error) => callback(error),
       );

@@ -21,9 +21,10 @@ export const isTransactionalEmail = (category: EmailCategory) => TRANSACTIONAL_E
 
 /**
  * queued: waiting for (or between) sending attempts; sent: the SMTP server took it; outbox: no
- * SMTP_URL, kept for staff to read; failed: every attempt failed (the error says why).
+ * SMTP_URL, kept for staff to read; failed: every attempt failed (the error says why); skipped: not
+ * sent, because by the time it was due the member had turned it off or paused (the reason says which).
  */
-export const EMAIL_STATUSES = ['queued', 'sent', 'outbox', 'failed'] as const;
+export const EMAIL_STATUSES = ['queued', 'sent', 'outbox', 'failed', 'skipped'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 export const outboxQuerySchema = z.object({
@@ -41,6 +42,8 @@ export const outboxMessageSchema = z.object({
   status: z.enum(EMAIL_STATUSES),
   attempts: z.number().int(),
   error: z.string().nullable(),
+  /** Why a skipped message was not sent. */
+  skippedReason: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });

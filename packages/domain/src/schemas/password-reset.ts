@@ -5,8 +5,11 @@ import { tokenText } from './primitives.js';
 /** How long a reset link works, and how many a single address may ask for (decision 059). */
 export const PASSWORD_RESET = { lifetimeMinutes: 60, perEmail: { max: 3, windowMinutes: 60 } } as const;
 
-/** How long the welcome e-mail's verification link works. */
-export const EMAIL_VERIFICATION = { lifetimeDays: 7 } as const;
+/**
+ * How long a verification link works, and how many new links a member may ask for (decision 064):
+ * only the newest link works.
+ */
+export const EMAIL_VERIFICATION = { lifetimeDays: 7, resend: { max: 3, windowMinutes: 60 } } as const;
 
 export const requestPasswordResetSchema = z.object({ email: accountEmail });
 export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchema>;
@@ -22,6 +25,14 @@ export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
 export const verifyEmailResponseSchema = z.object({ email: z.string() });
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
+/** Whether the signed-in member's address is verified (the "please verify" notice reads it). */
+export const emailVerificationStatusSchema = z.object({ email: z.string().nullable(), verified: z.boolean() });
+export type EmailVerificationStatus = z.infer<typeof emailVerificationStatusSchema>;
+
+/** The 202 of "send me a new verification link". */
+export const verificationLinkSentSchema = z.object({ message: z.string() });
+export type VerificationLinkSent = z.infer<typeof verificationLinkSentSchema>;
+
 /** What the server answers for a link that cannot be used; the pages show it as it comes. */
 export const ACCOUNT_LINK_MESSAGES = {
   resetSent: `If an account uses this address, we have sent it a link to choose a new password. The link works for ${PASSWORD_RESET.lifetimeMinutes} minutes.`,
@@ -31,8 +42,12 @@ export const ACCOUNT_LINK_MESSAGES = {
     'This reset link has already been used. Please ask for a new one if you need to change your password again.',
   tooManyResets: `Too many reset e-mails were asked for this address. Please wait ${PASSWORD_RESET.perEmail.windowMinutes} minutes and try again.`,
   verifyUnknown: 'This verification link is not valid.',
-  verifyExpired: `This verification link has expired (links work for ${EMAIL_VERIFICATION.lifetimeDays} days).`,
+  verifyExpired: `This verification link no longer works: a link works for ${EMAIL_VERIFICATION.lifetimeDays} days, and only the newest one sent.`,
   verifyUsed: 'This verification link has already been used: your e-mail address is verified.',
+  verificationSent: `We have sent you a new verification link. It works for ${EMAIL_VERIFICATION.lifetimeDays} days; earlier links no longer do.`,
+  alreadyVerified: 'Your e-mail address is already verified.',
+  noEmailToVerify: 'Your account has no e-mail address to verify.',
+  tooManyVerificationLinks: `You asked for ${EMAIL_VERIFICATION.resend.max} verification links in the last hour. Please use the newest one, or wait ${EMAIL_VERIFICATION.resend.windowMinutes} minutes.`,
 } as const;
 
 /** The 202 of a reset request: the same words whether or not the address has an account. */

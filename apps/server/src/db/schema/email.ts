@@ -32,6 +32,8 @@ export const emailOutbox = pgTable(
     text: text('text'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Why a `skipped` message was not sent (an opt-out or pause made after it was queued). */
+    skippedReason: text('skipped_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -114,3 +114,74 @@ describe('The welcome e-mail after the built-in sign-up', () => {
     expect(await verifiedAt(userId)).toBeNull();
   });
 });
+
+async function signIn(email: string): Promise<Record<string, string>> {
+  const answer = await call<{ token: string }>(t, {
+    method: 'POST',
+    url: '/api/Login',
+    payload: { userId: email, password: 'welcome-pass-1', loginType: 3 },
+  });
+  expect(answer.status).toBe(200);
+  return { authorization: `Bearer ${answer.body.token}` };
+}
+
+const resend = (auth?: Record<string, string>) =>
+  call<{ message: string }>(t, { method: 'POST', url: '/api/Account/ResendVerificationEmail', headers: auth });
+const statusOf = (auth: Record<string, string>) =>
+  call<{ email: string | null; verified: boolean }>(t, {
+    method: 'GET',
+    url: '/api/Account/EmailVerification',
+    headers: auth,
+  });
+
+describe('Sending a new verification link', () => {
+  it('e-mails a new link that verifies the address; the earlier link stops working', async () => {
+    const email = 'robin.resend@example.test';
+    const { userId, token: first } = await welcomeFor(email);
+    const member = await signIn(email);
+    expect((await statusOf(member)).body).toEqual({ email, verified: false });
+
+    const sent = await resend(member);
+    expect(sent.status).toBe(202);
+    expect(sent.body.message).toBe(ACCOUNT_LINK_MESSAGES.verificationSent);
+    await runQueuedJobs(t);
+    const mail = await sink.waitFor((m) => sentTo(m, email) && m.subject === 'Verify your e-mail address');
+    const second = new RegExp(`${PUBLIC_URL}/verifyEmail\\?token=([A-Za-z0-9_-]+)`).exec(mail.text ?? '')![1]!;
+    expect(second).not.toBe(first);
+
+    const old = await verify(first);
+    expect(old.status).toBe(400);
+    expect(old.body.message).toBe(ACCOUNT_LINK_MESSAGES.verifyExpired);
+    expect((await verify(second)).status).toBe(200);
+    expect(await verifiedAt(userId)).toBeInstanceOf(Date);
+    expect((await statusOf(member)).body).toEqual({ email, verified: true });
+  });
+
+  it('answers 400 for an address already verified, and sends nothing', async () => {
+    const email = 'already.verified@example.test';
+    const { token } = await welcomeFor(email);
+    await verify(token);
+    const member = await signIn(email);
+    const before = sink.messages.length;
+    const refused = await resend(member);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(ACCOUNT_LINK_MESSAGES.alreadyVerified);
+    await runQueuedJobs(t);
+    expect(sink.messages.length).toBe(before);
+  });
+
+  it(`answers 429 after ${EMAIL_VERIFICATION.resend.max} new links in an hour`, async () => {
+    const email = 'many.links@example.test';
+    await welcomeFor(email);
+    const member = await signIn(email);
+    for (let link = 0; link < EMAIL_VERIFICATION.resend.max; link++) expect((await resend(member)).status).toBe(202);
+    const limited = await resend(member);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(ACCOUNT_LINK_MESSAGES.tooManyVerificationLinks);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await resend()).status).toBe(401);
+    expect((await call(t, { method: 'GET', url: '/api/Account/EmailVerification' })).status).toBe(401);
+  });
+});

@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, verifyEmailResponseSchema, verifyEmailSchema } from '@oola/domain';
+import {
+  ACCOUNT_LINK_MESSAGES,
+  emailVerificationStatusSchema,
+  errorResponseSchema,
+  verificationLinkSentSchema,
+  verifyEmailResponseSchema,
+  verifyEmailSchema,
+} from '@oola/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { publicSubmissionLimit, registerPublicRateLimit } from '../../http/public-rate-limit.js';
+import { emailVerificationStatus, resendVerificationLink } from './resend.js';
 import { verifyEmail } from './service.js';
 
 export const emailVerificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
@@ -23,5 +31,44 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clo
       },
     },
     async (request) => verifyEmail(db, clock, request.body.token),
+  );
+
+  app.get(
+    '/Account/EmailVerification',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Email verification'],
+        summary: "The caller's e-mail address and whether it is verified",
+        security: [{ bearer: [] }],
+        response: { 200: emailVerificationStatusSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => emailVerificationStatus(db, request.user.id),
+  );
+
+  app.post(
+    '/Account/ResendVerificationEmail',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Email verification'],
+        summary: 'E-mail the caller a new link that verifies their address',
+        description:
+          'Answers 202 once the message is queued. Only the newest link works: the ones sent before stop working. ' +
+          'An address already verified (or none on the account) is a 400; a fourth request within an hour is a 429.',
+        security: [{ bearer: [] }],
+        response: {
+          202: verificationLinkSentSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await resendVerificationLink(db, clock, request.user.id);
+      return reply.status(202).send({ message: ACCOUNT_LINK_MESSAGES.verificationSent });
+    },
   );
 };

@@ -8,7 +8,7 @@ import { issueAccountToken, redeemAccountToken } from '../auth/index.js';
 import { enqueueEmail } from '../email/index.js';
 import { welcomeEmail } from './emails/welcome-email.js';
 
-const LIFETIME_MS = EMAIL_VERIFICATION.lifetimeDays * 24 * 60 * 60 * 1000;
+export const VERIFICATION_LIFETIME_MS = EMAIL_VERIFICATION.lifetimeDays * 24 * 60 * 60 * 1000;
 
 /** The welcome e-mail with its verification link; call it in the transaction that creates the account. */
 export async function enqueueWelcome(
@@ -17,7 +17,7 @@ export async function enqueueWelcome(
   brandName: string,
   now: Date,
 ): Promise<void> {
-  const { token } = await issueAccountToken(tx, user.id, 'email-verification', now, LIFETIME_MS);
+  const { token } = await issueAccountToken(tx, user.id, 'email-verification', now, VERIFICATION_LIFETIME_MS);
   await enqueueEmail(tx, {
     template: welcomeEmail,
     data: { firstName: user.firstName, brandName, token, lifetimeDays: EMAIL_VERIFICATION.lifetimeDays },

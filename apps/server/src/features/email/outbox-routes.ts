@@ -28,6 +28,7 @@ const listItem = (row: OutboxRow): OutboxMessage => ({
   status: row.status,
   attempts: row.attempts,
   error: row.lastError,
+  skippedReason: row.skippedReason,
   createdAt: row.createdAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
 });

@@ -6,6 +6,7 @@ import type { JobContext, JobDefinition } from '../../jobs/job.js';
 import { closeSmtpTransports, sendOverSmtp } from './mailer.js';
 import { publicBaseUrl } from './public-url.js';
 import { renderEmail, type RenderedEmail } from './render-email.js';
+import { reasonNotToSend } from './send-time-check.js';
 import { templateNamed } from './templates.js';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-token.js';
 
@@ -24,6 +25,11 @@ async function deliverEmail(outboxId: number, { db, config, clock, lastAttempt }
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
   // Sent (or kept) already: a job run again after a crash between the send and its completion.
   if (!row || row.status !== 'queued') return;
+  const skippedReason = await reasonNotToSend(db, row, clock.now());
+  if (skippedReason) {
+    await db.update(emailOutbox).set({ status: 'skipped', skippedReason }).where(eq(emailOutbox.id, row.id));
+    return;
+  }
   const publicUrl = publicBaseUrl(config);
   let content: RenderedEmail | null = null;
   try {

@@ -2,6 +2,7 @@ import { Box, Container, Grid, Stack } from '@mantine/core';
 import { useSettings } from '../../lib/settings';
 import { CertificationTour } from '../certification';
 import { StreakPausedBanner } from '../streak-pause';
+import { VerifyEmailNotice } from '../email-verification';
 import { MyGoals } from './goals/my-goals';
 import { OolaScore } from './score/oola-score';
 import { ActionTrackerSection } from './tracker/action-tracker-section';
@@ -30,6 +31,7 @@ export function DashboardGrid(props: DashboardGridProps) {
   return (
     <Box bg="#f4f6fa" mih="calc(100vh - 68px)">
       <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+        <VerifyEmailNotice />
         <StreakPausedBanner />
         <Grid gutter={{ base: 'md', md: 'lg' }}>
           <Grid.Col span={{ base: 12, md: 4 }}>

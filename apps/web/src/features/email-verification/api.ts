@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { VerifyEmailResponse } from '@oola/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { EmailVerificationStatus, VerificationLinkSent, VerifyEmailResponse } from '@oola/domain';
 import { api } from '../../lib/api';
 
 /** Uses the link's token once per page visit (a token works only once, so it is never retried). */
@@ -12,5 +12,23 @@ export function useVerifyEmail(token: string) {
     staleTime: Infinity,
     gcTime: Infinity,
     refetchOnWindowFocus: false,
+  });
+}
+
+export const emailVerificationKeys = { status: ['email-verification', 'status'] as const };
+
+/** GET Account/EmailVerification: the signed-in member's address and whether it is verified. */
+export function useEmailVerificationStatus() {
+  return useQuery({
+    queryKey: emailVerificationKeys.status,
+    queryFn: () => api<EmailVerificationStatus>('GET', 'Account/EmailVerification'),
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+/** POST Account/ResendVerificationEmail: a new link by e-mail (the earlier ones stop working). */
+export function useResendVerificationEmail() {
+  return useMutation({
+    mutationFn: () => api<VerificationLinkSent>('POST', 'Account/ResendVerificationEmail'),
   });
 }

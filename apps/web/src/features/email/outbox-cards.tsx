@@ -56,6 +56,11 @@ export function OutboxCards({
               {message.error}
             </Text>
           )}
+          {message.skippedReason && (
+            <Text fz="xs" c="dimmed" mt={4}>
+              Not sent: {message.skippedReason}
+            </Text>
+          )}
         </Box>
       ))}
     </Box>

@@ -18,6 +18,7 @@ export const STATUS_LABELS: Record<EmailStatus, string> = {
   sent: 'Sent',
   outbox: 'In outbox',
   failed: 'Failed',
+  skipped: 'Skipped',
 };
 
 export const STATUS_COLORS: Record<EmailStatus, string> = {
@@ -25,4 +26,5 @@ export const STATUS_COLORS: Record<EmailStatus, string> = {
   sent: 'teal',
   outbox: 'brand',
   failed: 'red',
+  skipped: 'gray',
 };

@@ -47,13 +47,22 @@ export function OutboxMessageModal({
               {data.error}
             </Alert>
           )}
+          {data.skippedReason && (
+            <Alert color="gray" variant="light" title="Not sent">
+              {data.skippedReason}
+            </Alert>
+          )}
           {data.attachments.length > 0 && (
             <Text fz="sm">
               Attached: {data.attachments.map((file) => `${file.filename} (${file.contentType})`).join(', ')}
             </Text>
           )}
           {data.html === null || data.text === null ? (
-            <Text c="dimmed">This message is waiting for its job: it is shown once it has been rendered.</Text>
+            <Text c="dimmed">
+              {data.status === 'skipped'
+                ? 'A skipped message is never rendered.'
+                : 'This message is waiting for its job: it is shown once it has been rendered.'}
+            </Text>
           ) : (
             <Tabs defaultValue="html" radius="md">
               <Tabs.List>

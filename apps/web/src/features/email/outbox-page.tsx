@@ -27,6 +27,7 @@ const EMPTY_TEXT: Record<EmailStatus | 'all', string> = {
   sent: 'No messages sent yet',
   outbox: 'Nothing kept in the outbox',
   failed: 'No failed messages',
+  skipped: 'No skipped messages',
 };
 
 const isStatus = (value: string | null): value is EmailStatus => EMAIL_STATUSES.some((status) => status === value);
@@ -123,6 +124,11 @@ export default function OutboxPage() {
                         {message.error && (
                           <Text fz="xs" c="red.8" lineClamp={2}>
                             {message.error}
+                          </Text>
+                        )}
+                        {message.skippedReason && (
+                          <Text fz="xs" c="dimmed" lineClamp={2}>
+                            Not sent: {message.skippedReason}
                           </Text>
                         )}
                       </Table.Td>

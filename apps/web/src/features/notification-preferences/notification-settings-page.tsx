@@ -1,5 +1,6 @@
 import { SimpleGrid, Text, Title, Container } from '@mantine/core';
 import { usePageMeta } from '../../ui/use-page-meta';
+import { VerifyEmailNotice } from '../email-verification';
 import { StreakPauseCard } from '../streak-pause';
 import { EmailPreferences } from './email-preferences';
 
@@ -14,6 +15,7 @@ export default function NotificationSettingsPage() {
       <Text c="dimmed" mb="lg">
         Choose the reminders we e-mail you, and pause your streak when you are away.
       </Text>
+      <VerifyEmailNotice />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <EmailPreferences />
         <StreakPauseCard />

@@ -1,0 +1,39 @@
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { EMAIL_CATEGORY_LABELS, isTransactionalEmail, memberToday } from '@oola/domain';
+import type { Queryable } from '../../db/client.js';
+import { type emailOutbox, notificationSettings, streakPauses, users } from '../../db/schema/index.js';
+import { dayLabel } from '../streak-pause/pause-days.js';
+import { isOptedOut } from './opt-outs.js';
+
+type OutboxRow = Pick<typeof emailOutbox.$inferSelect, 'userId' | 'category'>;
+
+/**
+ * Asked by the send job just before a message leaves: the member may have turned its kind off, used
+ * its one-click unsubscribe or paused their streak since it was queued. Answers why it must not be
+ * sent, or null. Transactional messages (account, booking, receipt) are always sent.
+ */
+export async function reasonNotToSend(executor: Queryable, row: OutboxRow, now: Date): Promise<string | null> {
+  if (row.userId === null || isTransactionalEmail(row.category)) return null;
+  if (await isOptedOut(executor, row.userId, row.category)) {
+    return `The member turned off ${EMAIL_CATEGORY_LABELS[row.category]} after this message was queued.`;
+  }
+  if (row.category === 'daily-reminder') return dailyReminderReason(executor, row.userId, now);
+  return null;
+}
+
+async function dailyReminderReason(executor: Queryable, userId: number, now: Date): Promise<string | null> {
+  const [member] = await executor
+    .select({ enabled: notificationSettings.dailyReminderEnabled, timeZone: users.timeZone })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!member?.enabled) return 'The member turned off daily action reminders after this message was queued.';
+  const today = memberToday(member.timeZone, now);
+  const [pause] = await executor
+    .select({ endDay: streakPauses.endDay })
+    .from(streakPauses)
+    .where(and(eq(streakPauses.userId, userId), lte(streakPauses.startDay, today), gte(streakPauses.endDay, today)));
+  return pause
+    ? `The member paused their streak until ${dayLabel(pause.endDay)}: no daily reminder while paused.`
+    : null;
+}
