@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+import { E2E_WORKERS, serverDatabaseURL, serverPort, serverURL } from './e2e/support/servers';
 
 /** Debian's Chromium, never a downloaded browser (see the README). */
 const chromium = {
@@ -23,23 +22,28 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    // Each worker's own server: the fixture in e2e/support/test.ts points the worker at it.
+    baseURL: serverURL(0),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: chromium }],
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: 'tsx e2e/support/start-server.ts',
-    url: `http://localhost:${PORT}/api/health`,
+    url: `${serverURL(index)}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    env: { PORT: String(PORT), LOG_LEVEL: 'warn' },
-  },
+    stdout: 'pipe' as const,
+    env: {
+      PORT: String(serverPort(index)),
+      LOG_LEVEL: 'warn',
+      ...(process.env.E2E_DATABASE_URL && { E2E_DATABASE_URL: serverDatabaseURL(process.env.E2E_DATABASE_URL, index) }),
+    },
+  })),
 });

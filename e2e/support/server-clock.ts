@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect } from './test';
 
 /**
- * The end-to-end server's clock (TEST_CLOCK) is shared by every spec of a run and seeded histories
+ * The end-to-end server's clock (TEST_CLOCK) is shared by every spec its worker runs and seeded histories
  * are relative to the real date: a spec that moves it forward puts it back when it is done
  * (`test.afterAll(({ request }) => resetServerClock(request))`).
  */

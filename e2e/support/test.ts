@@ -1,16 +1,19 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { formatFindings } from './axe-report';
 import { PageAuditor, type Finding } from './page-auditor';
+import { serverURL } from './servers';
 
 /** Paths a page left before they rendered, listed on the test (redirects, pages the test hurried past). */
 const UNANALYSED = 'axe: left before it rendered';
 
 /**
- * Playwright's test, with every page of the app it visits checked by axe against WCAG 2.2 AA (see
+ * Playwright's test, on the worker's own server (see servers.ts), with every page of the app it visits checked by axe against WCAG 2.2 AA (see
  * PageAuditor): the pages of the test's context and of the contexts the test opens itself.
  * Violations fail the test.
  */
 export const test = base.extend<{ accessibilityAudit: void }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+  baseURL: async ({}, use, testInfo) => use(serverURL(testInfo.parallelIndex)),
   accessibilityAudit: [
     async ({ browser, context, baseURL }, use, testInfo) => {
       if (!baseURL) throw new Error('The accessibility audit needs the baseURL of the app');
