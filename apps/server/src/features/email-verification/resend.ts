@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.js';
 import { accountTokens, users } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../http/app-error.js';
 import { countRateLimitHit } from '../../http/rate-limit-store.js';
-import { issueAccountToken } from '../auth/account-tokens.js';
-import { enqueueEmail } from '../email/enqueue-email.js';
+import { issueAccountToken } from '../auth/index.js';
+import { enqueueEmail } from '../email/index.js';
 import { verificationLinkEmail } from './emails/verification-link-email.js';
 import { VERIFICATION_LIFETIME_MS } from './service.js';
 

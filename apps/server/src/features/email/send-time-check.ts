@@ -2,7 +2,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { EMAIL_CATEGORY_LABELS, isTransactionalEmail, memberToday } from '@oola/domain';
 import type { Queryable } from '../../db/client.js';
 import { type emailOutbox, notificationSettings, streakPauses, users } from '../../db/schema/index.js';
-import { dayLabel } from '../streak-pause/pause-days.js';
+import { dayLabel } from '../streak-pause/index.js';
 import { isOptedOut } from './opt-outs.js';
 
 type OutboxRow = Pick<typeof emailOutbox.$inferSelect, 'userId' | 'category'>;

@@ -1,6 +1,5 @@
 import { Link } from '@react-email/components';
-import { EmailButton, EmailHeading, EmailText } from '../../email/components.js';
-import type { EmailTemplate } from '../../email/template.js';
+import { EmailButton, EmailHeading, EmailText, type EmailTemplate } from '../../email/index.js';
 import { verifyEmailUrl } from './welcome-email.js';
 
 export interface VerificationLinkEmailData {
