@@ -52,7 +52,20 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     // Everything the entry imports statically is one chunk, not ~45 small ones that each take a
-    // request (and queue behind each other on HTTP/1.1's six connections): decision 055.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } } },
+    // request (and queue behind each other on HTTP/1.1's six connections): decision 055. The lazy
+    // pages' Mantine components and the app's shared code are one chunk each for the same reason
+    // (decision 065); each group takes its modules' dependencies along, so a group only imports
+    // from the groups above it and no two chunks import each other.
+    rolldownOptions: {
+      output: {
+        strictExecutionOrder: true,
+        codeSplitting: {
+          groups: [
+            { name: 'start', tags: ['$initial'] },
+            { name: 'lazy', entriesAware: true, entriesAwareMergeThreshold: 30_000 },
+          ],
+        },
+      },
+    },
   },
 });
