@@ -22,6 +22,7 @@ export interface AccountLink {
   to: string;
   /** The same words in the wide bar's menu and in the phone drawer (which writes them in capitals). */
   label: string;
+  /** Beside the words in the wide bar's menu. */
   icon: (size: number) => ReactNode;
 }
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import { ACCOUNT_LINKS, AccountIcon } from './account-links';
@@ -8,10 +9,12 @@ import { ACCOUNT_LINKS, AccountIcon } from './account-links';
  * lists the same entries under the same heading (nav-items.tsx).
  */
 export function AccountMenu() {
+  const [opened, setOpened] = useState(false);
   return (
-    <Menu position="bottom-end" withArrow shadow="md" width={230}>
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" withArrow shadow="md" width={230}>
       <Menu.Target>
-        <Tooltip label="My account" withArrow>
+        {/* The open menu says "My account" itself; the tooltip would cover its top. */}
+        <Tooltip label="My account" withArrow disabled={opened}>
           <ActionIcon variant="subtle" size={40} radius="xl" aria-label="My account" visibleFrom="lg">
             <AccountIcon size={22} />
           </ActionIcon>

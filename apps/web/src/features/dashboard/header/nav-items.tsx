@@ -107,13 +107,14 @@ export function NavItems({
                 mb={4}
                 labelPosition="left"
                 label={
-                  <Text fz="xs" fw={700} c="dimmed" tt="uppercase">
+                  // In line with the entries' words (the drawer's buttons are padded by 22 px).
+                  <Text fz="xs" fw={700} c="dimmed" tt="uppercase" pl={22}>
                     My account
                   </Text>
                 }
               />
             )}
-            <Button {...style} leftSection={link.icon(18)} onClick={() => go(link.to)}>
+            <Button {...style} onClick={() => go(link.to)}>
               {link.label.toUpperCase()}
             </Button>
           </Fragment>
