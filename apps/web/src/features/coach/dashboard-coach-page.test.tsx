@@ -37,4 +37,3 @@ describe('DashboardCoachPage', () => {
     expect(calls.map((call) => call.path)).toContain('/api/Coach/GetMyProfile/2001');
   });
 });
-});
