@@ -34,14 +34,17 @@ for (const { who, id } of PEOPLE) {
     await shot(page, `${who}-1280-open`);
     await menu.getByRole('menuitem', { name: 'Payments & sessions' }).click();
     await expect(page).toHaveURL(/\/billing$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'PAYMENTS & SESSIONS' })).toBeVisible(FIRST_LOAD);
 
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(account).toBeHidden();
+    await expect(page.locator('.mantine-Skeleton-root[data-visible]')).toHaveCount(0, FIRST_LOAD);
     await shot(page, `${who}-375-closed`);
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const drawer = page.getByRole('dialog').getByRole('navigation', { name: 'Main menu' });
     await expect(drawer.getByText('My account')).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'PAYMENTS & SESSIONS' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeInViewport({ ratio: 1 }); // slid in: no half-drawn drawer
     await shot(page, `${who}-375-open`);
     await drawer.getByRole('button', { name: 'SETTINGS' }).click();
     await expect(page).toHaveURL(/\/settings\/notifications$/);
