@@ -164,7 +164,7 @@ test('the account menu (payments) is in the header of a coach too, which still f
   await page
     .getByRole('dialog')
     .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('button', { name: 'PAYMENTS' })
+    .getByRole('button', { name: 'PAYMENTS & SESSIONS' })
     .click();
   await expect(page).toHaveURL(/\/billing$/);
   await expect(page.getByRole('heading', { level: 1, name: 'PAYMENTS & SESSIONS' })).toBeVisible(FIRST_LOAD);

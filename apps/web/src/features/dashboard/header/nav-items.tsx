@@ -1,9 +1,11 @@
-import { Button } from '@mantine/core';
+import { Fragment } from 'react';
+import { Button, Divider, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { USER_TYPE } from '@oola/domain';
 import { useSession } from '../../../lib/session';
 import { useSettings } from '../../../lib/settings';
 import { useProfileInfo } from '../api';
+import { ACCOUNT_LINKS } from './account-links';
 import { openBackOffice } from './back-office';
 import { CommunityPopover } from './community-popover';
 import { FindCoachItem } from './find-coach-item';
@@ -93,19 +95,31 @@ export function NavItems({
       case 'community':
         return <CommunityPopover key={item} fullWidth={fullWidth} />;
       case 'billing':
-        // The wide bar has it in the account menu beside the time zone (account-menu.tsx).
-        return fullWidth ? (
-          <Button key={item} {...style} onClick={() => go('/billing')}>
-            PAYMENTS
-          </Button>
-        ) : null;
-      case 'settings':
-        // The wide bar has it in the account menu beside the time zone (account-menu.tsx).
-        return fullWidth ? (
-          <Button key={item} {...style} onClick={() => go('/settings/notifications')}>
-            SETTINGS
-          </Button>
-        ) : null;
+      case 'settings': {
+        // The wide bar has these in the account menu beside the time zone (account-menu.tsx).
+        if (!fullWidth) return null;
+        const link = ACCOUNT_LINKS.find((entry) => entry.item === item)!;
+        return (
+          <Fragment key={item}>
+            {item === 'billing' && (
+              <Divider
+                mt="sm"
+                mb={4}
+                labelPosition="left"
+                label={
+                  // In line with the entries' words (the drawer's buttons are padded by 22 px).
+                  <Text fz="xs" fw={700} c="dimmed" tt="uppercase" pl={22}>
+                    My account
+                  </Text>
+                }
+              />
+            )}
+            <Button {...style} onClick={() => go(link.to)}>
+              {link.label.toUpperCase()}
+            </Button>
+          </Fragment>
+        );
+      }
       case 'logOut':
         return (
           <Button key={item} {...style} variant={fullWidth ? 'light' : 'outline'} onClick={onLogOut}>

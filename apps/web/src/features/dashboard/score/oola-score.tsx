@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Carousel } from '@mantine/carousel';
 import '@mantine/carousel/styles.css';
 import { Button, Grid, Skeleton } from '@mantine/core';
@@ -8,8 +8,12 @@ import { EmptyState, SectionCard } from '../../../ui/section-card';
 import { useOolaScores } from './api';
 import { ScoreChart } from './score-chart';
 import { WheelCard } from './wheel-card';
-import { WheelModal } from './wheel-modal';
-import { WheelRecordsModal } from './wheel-records-modal';
+
+// Drawn only when opened: their share dialog and autoplaying carousel stay out of the first screen.
+const WheelModal = lazy(() => import('./wheel-modal').then((module) => ({ default: module.WheelModal })));
+const WheelRecordsModal = lazy(() =>
+  import('./wheel-records-modal').then((module) => ({ default: module.WheelRecordsModal })),
+);
 
 const { oneItemBelowPx, itemsAbove, arrowsHiddenUnder } = CAROUSELS.score;
 
@@ -61,8 +65,10 @@ export function OolaScore({ brand }: { brand: string }) {
           </Grid.Col>
         </Grid>
       )}
-      <WheelRecordsModal wheels={wheels ?? []} opened={records} onClose={() => setRecords(false)} />
-      <WheelModal wheel={open} onClose={() => setOpen(null)} />
+      <Suspense fallback={null}>
+        {records && <WheelRecordsModal wheels={wheels ?? []} opened onClose={() => setRecords(false)} />}
+        {open && <WheelModal wheel={open} onClose={() => setOpen(null)} />}
+      </Suspense>
     </SectionCard>
   );
 }
