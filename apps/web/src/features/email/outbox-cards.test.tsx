@@ -15,6 +15,7 @@ function message(id: number, overrides: Partial<OutboxMessage>): OutboxMessage {
     status: 'sent',
     attempts: 1,
     error: null,
+    skippedReason: null,
     createdAt: '2026-03-06T15:00:00Z',
     sentAt: '2026-03-06T15:00:05Z',
     ...overrides,
