@@ -36,8 +36,8 @@ export async function newActiveCoach(t: TestApp, { profile, hours, ...fields }: 
 }
 
 /** A coach account not (yet, or no longer) active: coach-only calls refuse it. */
-export function newInactiveCoach(t: TestApp, fields: MemberOptions = {}): Promise<Identity> {
-  return signedIn(t, { userTypeId: USER_TYPE.coach, isActiveCoach: false, ...fields });
+export function newInactiveCoach(t: TestApp, options: CoachOptions = {}): Promise<Identity> {
+  return newActiveCoach(t, { ...options, isActiveCoach: false });
 }
 
 /** Gives the coach a directory listing. */
