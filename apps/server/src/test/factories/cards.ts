@@ -1,5 +1,4 @@
-import { call, type TestApp } from '../test-app.js';
-import type { Identity } from './identity.js';
+import { call, type Identity, type TestApp } from '../test-app.js';
 import { newMember, type MemberOptions } from './members.js';
 
 const nextYear = new Date().getUTCFullYear() + 3;

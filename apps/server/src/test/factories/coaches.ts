@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { USER_TYPE } from '@oola/domain';
 import { coachAvailability, coachProfiles } from '../../db/schema/index.js';
-import type { TestApp } from '../test-app.js';
-import { signedIn, type Identity } from './identity.js';
+import { createUser, type Identity, type TestApp } from '../test-app.js';
 import type { MemberOptions } from './members.js';
 
 export interface WeeklyRange {
@@ -29,7 +28,7 @@ export interface CoachOptions extends MemberOptions {
 
 /** A certified, active coach, signed in; with a listing and bookable hours when asked. */
 export async function newActiveCoach(t: TestApp, { profile, hours, ...fields }: CoachOptions = {}): Promise<Identity> {
-  const coach = await signedIn(t, { userTypeId: USER_TYPE.coach, isActiveCoach: true, ...fields });
+  const coach = await createUser(t, { userTypeId: USER_TYPE.coach, isActiveCoach: true, ...fields });
   if (profile) await listCoach(t, coach.id, profile);
   if (hours) await setHours(t, coach.id, hours);
   return coach;

@@ -2,7 +2,7 @@
  * The people of server tests: every test builds its members, coaches, pairs, cards and staff here
  * (docs/decisions/069-test-factories.md).
  */
-export { signedIn, type Identity } from './identity.js';
+export type { Identity } from '../test-app.js';
 export { newMember, newNonSubscriber, newStaff, type MemberOptions } from './members.js';
 export {
   ALL_WEEK,

@@ -1,6 +1,5 @@
 import { STEP, USER_TYPE } from '@oola/domain';
-import type { NewUser, TestApp } from '../test-app.js';
-import { signedIn, type Identity } from './identity.js';
+import { createUser, type Identity, type NewUser, type TestApp } from '../test-app.js';
 
 export interface MemberOptions extends NewUser {
   /** Where the member is on the journey (`STEP`); the dashboard unless given. */
@@ -9,7 +8,7 @@ export interface MemberOptions extends NewUser {
 
 /** A subscribing member at a journey step (default: the dashboard), signed in. */
 export function newMember(t: TestApp, { step = STEP.dashboard, ...fields }: MemberOptions = {}): Promise<Identity> {
-  return signedIn(t, { stepId: step, ...fields });
+  return createUser(t, { stepId: step, ...fields });
 }
 
 /** A member without the subscription: the sections it unlocks answer 403. */

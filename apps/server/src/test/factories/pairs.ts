@@ -1,8 +1,7 @@
-import type { TestApp } from '../test-app.js';
+import type { Identity, TestApp } from '../test-app.js';
 import { openPair } from '../../features/coach-pairs/pairs.js';
 import { addCredits } from '../../features/session-credits/ledger.js';
 import { newActiveCoach, type CoachOptions } from './coaches.js';
-import type { Identity } from './identity.js';
 import { newMember, type MemberOptions } from './members.js';
 
 export interface PairingOptions {
