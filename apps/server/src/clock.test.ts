@@ -7,7 +7,8 @@ import {
   type TaskDay,
 } from '@oola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, type TestApp } from './test/test-app.js';
+import { newMember } from './test/factories/index.js';
+import { call, createTestApp, type createUser, type TestApp } from './test/test-app.js';
 
 /**
  * Every day rule reads the app's clock (decision 040): moving it forward moves the members' days,
@@ -62,7 +63,7 @@ const streak = async (member: Member) =>
 
 describe('streaks', () => {
   it('continue over a day and break after a missed one', async () => {
-    const member = await createUser(t, { timeZone: ZONE });
+    const member = await newMember(t, { timeZone: ZONE });
     await takeThreeSteps(member);
     expect(await streak(member)).toMatchObject({ currentStreak: 1, longestStreak: 1 });
     t.clock.advanceDays(1);
@@ -77,7 +78,7 @@ describe('streaks', () => {
 
 describe("the action tracker's days", () => {
   it("follow the clock in the member's zone: today's list, the 7-day window and the missed-day modal", async () => {
-    const member = await createUser(t, { timeZone: ZONE });
+    const member = await newMember(t, { timeZone: ZONE });
     const first = today();
     expect((await dayOf(member)).body.day).toBe(first);
     await takeThreeSteps(member);
@@ -103,7 +104,7 @@ describe("the action tracker's days", () => {
 
 describe('to-do days', () => {
   it('move with the clock: tomorrow’s task is today’s a day later, and leaves the window once past', async () => {
-    const member = await createUser(t, { timeZone: ZONE });
+    const member = await newMember(t, { timeZone: ZONE });
     const tasks = async () =>
       (await call<TaskDay[]>(t, { method: 'GET', url: '/api/ToDoList/GetTasks', headers: member.auth })).body;
     const added = await call<TaskDay[]>(t, {
@@ -126,7 +127,7 @@ describe('to-do days', () => {
 
 describe('goal dates', () => {
   it('may not be before the member’s today by the clock', async () => {
-    const member = await createUser(t, { timeZone: ZONE });
+    const member = await newMember(t, { timeZone: ZONE });
     const add = (completedByDate: string) =>
       call(t, {
         method: 'POST',

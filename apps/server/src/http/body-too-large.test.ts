@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from '../test/test-app.js';
+import { newMember, newStaff } from '../test/factories/index.js';
+import { createTestApp, type createUser, type TestApp } from '../test/test-app.js';
 import { uploadThenRead } from '../test/upload-then-read.js';
 
 /**
@@ -11,7 +12,7 @@ let base: string;
 let staff: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await createUser(t, { isStaff: true });
+  staff = await newStaff(t);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => t.close());
@@ -86,7 +87,7 @@ describe('a request body over the limit', () => {
 
   it('leaves the server answering normal requests afterwards', async () => {
     await send(jsonOfSize(2 * MB));
-    const member = await createUser(t);
+    const member = await newMember(t);
     const answer = await send(JSON.stringify({ userId: member.id, title: 'Hello', message: 'Welcome' }));
     expect(answer.status).toBe(201);
     expect((await fetch(`${base}/api/health`)).status).toBe(200);

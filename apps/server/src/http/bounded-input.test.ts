@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskDay } from '@oola/domain';
-import { call, createTestApp, createUser, type TestApp } from '../test/test-app.js';
+import { newMember } from '../test/factories/index.js';
+import { call, createTestApp, type createUser, type TestApp } from '../test/test-app.js';
 
 /** The audit's examples of bad input: each a 400 { message, errors } naming the field, and nothing written. */
 let t: TestApp;
 let member: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
   t = await createTestApp();
-  member = await createUser(t);
+  member = await newMember(t);
 });
 afterAll(async () => {
   await t.close();

@@ -14,10 +14,11 @@ import {
   sessionNotes,
   users,
 } from '../db/schema/index.js';
-import { createPair, sendMessage } from '../features/coaching-room/test-helpers.js';
+import { sendMessage, ROOM_PAIR } from '../features/coaching-room/test-helpers.js';
 import { createMeetingCall } from '../features/meetings/test-helpers.js';
 import { addCredits } from '../features/session-credits/ledger.js';
 import { hubSockets } from '../test/hub-sockets.js';
+import { newPair } from '../test/factories/index.js';
 import { call, createTestApp, type createUser, type TestApp } from '../test/test-app.js';
 
 /**
@@ -246,8 +247,8 @@ beforeAll(async () => {
   t = await createTestApp();
   document = t.app.swagger() as unknown as Document;
   // Two pairs, each with a note, a message both ways, credits and an open meeting: the caller is the first client.
-  const mine = await createPair(t);
-  const theirs = await createPair(t);
+  const mine = await newPair(t, ROOM_PAIR);
+  const theirs = await newPair(t, ROOM_PAIR);
   for (const { coach, client } of [mine, theirs]) {
     await addCredits(t.database.db, { userId: client.id, delta: 2, reason: 'purchase' });
     await sendMessage(t, coach, { coachId: coach.id, clientId: client.id, message: 'Private to this pair' });

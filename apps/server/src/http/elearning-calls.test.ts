@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, type TestApp } from '../test/test-app.js';
+import { newMember } from '../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
  * The spec's section 7 "E-learning and courses": every call it lists, at its path (matched
@@ -144,7 +145,7 @@ describe('section 7 "E-learning and courses": the calls', () => {
   it.each([...CALLS, STEP_REFRESH].filter((spec) => spec.bad))(
     '$method $path answers 400 { message, errors } for input of the wrong type',
     async ({ method, bad }) => {
-      const member = await createUser(t);
+      const member = await newMember(t);
       const { url, payload } = bad!(member.id);
       const { status, body } = await call<{ message?: string; errors?: unknown[] }>(t, {
         method,

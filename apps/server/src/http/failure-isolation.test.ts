@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../test/test-app.js';
+import { newMember } from '../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
  * A database error in one request must never reach the next one. On the embedded database the
@@ -26,7 +27,7 @@ afterAll(async () => t.close());
 
 describe('after a request fails in the database', () => {
   it('signs in and reads as before, with nothing of the failed request written', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const read = () =>
       call(t, { method: 'GET', url: `/api/customer/GetCurrentUserStep/${member.id}`, headers: member.auth });
     expect((await read()).status).toBe(200);
@@ -37,7 +38,7 @@ describe('after a request fails in the database', () => {
       expect(failed.body.message).toBe('Something went wrong on our side. Please try again.');
     }
 
-    const again = await createUser(t);
+    const again = await newMember(t);
     expect(again.token).toMatch(/\S{32,}/);
     expect((await read()).status).toBe(200);
     const health = await call(t, { method: 'GET', url: '/api/health' });

@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIBER_ONLY_MESSAGES } from '@oola/domain';
 import { goals, tasks } from '../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../test/test-app.js';
+import { newMember, newNonSubscriber } from '../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ const sections = [
 
 describe.each(sections)('a non-subscriber (user type 4) and the $name', ({ prefixes, message }) => {
   it('gets 403 with the upgrade message on every call, with nothing written', async () => {
-    const guest = await createUser(t, { userTypeId: 4 });
+    const guest = await newNonSubscriber(t);
     const operations = operationsUnder(prefixes);
     expect(operations.length).toBeGreaterThan(2);
     for (const { method, path } of operations) {
@@ -49,7 +50,7 @@ describe.each(sections)('a non-subscriber (user type 4) and the $name', ({ prefi
   });
 
   it('still answers a subscriber', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const [first] = operationsUnder(prefixes).filter((operation) => operation.method === 'GET');
     const { status } = await call(t, { method: 'GET', url: concrete(first!.path, member.id), headers: member.auth });
     expect(status).toBe(200);

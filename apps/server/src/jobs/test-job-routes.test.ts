@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachingSubscriptions, payments } from '../db/schema/index.js';
-import { createCoach, putCard, selectCoach } from '../features/payments/test-helpers.js';
-import { call, createTestApp, createUser, type TestApp } from '../test/test-app.js';
+import { selectCoach, LISTED_COACH } from '../features/payments/test-helpers.js';
+import { newMember, newActiveCoach, addCard } from '../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../test/test-app.js';
 
 let withClock: TestApp;
 let production: TestApp;
@@ -17,9 +18,9 @@ const run = (t: TestApp, payload: Record<string, unknown>) =>
 
 describe('running a sweep now (TEST_CLOCK)', () => {
   it('runs the named recurring job by the server clock', async () => {
-    const coach = await createCoach(withClock);
-    const member = await createUser(withClock, { displayCoachingPayment: true });
-    await putCard(withClock, member);
+    const coach = await newActiveCoach(withClock, LISTED_COACH);
+    const member = await newMember(withClock, { displayCoachingPayment: true });
+    await addCard(withClock, member);
     expect((await selectCoach(withClock, member, coach.id)).status).toBe(200);
     withClock.clock.advanceDays(32);
     const response = await run(withClock, { name: 'coaching-renewals' });

@@ -1,7 +1,8 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hubSockets } from '../test/hub-sockets.js';
-import { createTestApp, createUser, type TestApp } from '../test/test-app.js';
+import { newMember } from '../test/factories/index.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 import { HUBS } from './io.js';
 
 let t: TestApp;
@@ -32,7 +33,7 @@ describe('Socket.IO hubs', () => {
   });
 
   it('accept a socket with a live token on every hub and deliver events sent to its user room', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     for (const hub of HUBS) {
       const socket = open(hub, member.token);
       expect(await outcome(socket)).toBe('connected');
@@ -45,15 +46,15 @@ describe('Socket.IO hubs', () => {
   });
 
   it('refuse a signed-out token', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const logout = await t.app.inject({ method: 'POST', url: '/api/Logout', headers: member.auth });
     expect(logout.statusCode).toBe(204);
     expect(await outcome(open('/notificationshub', member.token))).toBe('unauthorized');
   });
 
   it('end a session’s sockets on every hub at logout, and only that session’s', async () => {
-    const member = await createUser(t);
-    const otherDevice = await createUser(t, { id: member.id + 100_000 });
+    const member = await newMember(t);
+    const otherDevice = await newMember(t, { id: member.id + 100_000 });
     const sockets = await Promise.all(HUBS.map((hub) => hubs.connected(hub, member.token)));
     const untouched = await hubs.connected('/notificationshub', otherDevice.token);
     const ended = sockets.map(

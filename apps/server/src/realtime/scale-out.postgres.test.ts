@@ -19,12 +19,12 @@ import {
   type MeetingSignal,
 } from '@oola/domain';
 import { GLOBAL_STEPS_EVENT } from '../features/actions-counter/service.js';
-import { createPair } from '../features/coaching-room/test-helpers.js';
+import { ROOM_PAIR } from '../features/coaching-room/test-helpers.js';
 import { openMeeting } from '../features/meetings/test-helpers.js';
 import { multipartBody, testImage } from '../test/images.js';
 import type { ServerProcess } from '../server-process.js';
-import { createUser } from '../test/test-app.js';
 import { api, startTwoProcesses, type TwoProcesses } from '../test/two-processes.js';
+import { newMember, newStaff, newPair } from '../test/factories/index.js';
 
 const chat = COACHING_ROOM.hub;
 const meeting = { namespace: MEETING_HUB.namespace, ...MEETING_HUB.events };
@@ -41,8 +41,8 @@ const next = <T>(socket: Socket, event: string) =>
 describe('two server processes on one PostgreSQL database', () => {
   it('pushes the global counter to an /actionhub socket on B after an action is completed through A', async () => {
     const { a, b, t } = cluster;
-    const member = await createUser(t, { stepId: 3 });
-    const watcher = await createUser(t);
+    const member = await newMember(t, { step: 3 });
+    const watcher = await newMember(t);
     const socket = await cluster.hubSocket(b, '/actionhub', watcher.token);
     const saved = await api<{ actions: { id: number }[] }>(a, member.token, 'POST', '/api/Actions', {
       userId: member.id,
@@ -61,8 +61,8 @@ describe('two server processes on one PostgreSQL database', () => {
 
   it("tells a member's /notificationshub socket on B when staff send a notification through A", async () => {
     const { a, b, t } = cluster;
-    const staff = await createUser(t, { isStaff: true });
-    const member = await createUser(t);
+    const staff = await newStaff(t);
+    const member = await newMember(t);
     const socket = await cluster.hubSocket(b, '/notificationshub', member.token);
     const told = next(socket, NOTIFICATIONS_EVENT);
     const sent = await api(a, staff.token, 'POST', '/api/Notification/Send', {
@@ -78,7 +78,7 @@ describe('two server processes on one PostgreSQL database', () => {
 
   it("reaches a member's open page from the command line (npm run notify), which holds no socket", async () => {
     const { b, t } = cluster;
-    const member = await createUser(t);
+    const member = await newMember(t);
     const socket = await cluster.hubSocket(b, '/notificationshub', member.token);
     const told = next(socket, NOTIFICATIONS_EVENT);
     const cli = spawn(
@@ -110,7 +110,7 @@ describe('two server processes on one PostgreSQL database', () => {
 
   it('ends the sockets of a session on B when it signs out through A', async () => {
     const { a, b, t } = cluster;
-    const member = await createUser(t);
+    const member = await newMember(t);
     const sockets = await Promise.all(
       ['/actionhub', '/notificationshub'].map((hub) => cluster.hubSocket(b, hub, member.token)),
     );
@@ -121,7 +121,7 @@ describe('two server processes on one PostgreSQL database', () => {
 
   it('serves a picture uploaded through A from B: the same bytes, type and cache headers', async () => {
     const { a, b, t } = cluster;
-    const member = await createUser(t);
+    const member = await newMember(t);
     const upload = (server: ServerProcess, bytes: Buffer) => {
       const { payload, contentType } = multipartBody(
         { userId: String(member.id) },
@@ -151,7 +151,7 @@ describe('two server processes on one PostgreSQL database', () => {
 
   it('delivers a chat message posted through A to the /chathub group member on B', async () => {
     const { a, b, t } = cluster;
-    const { coach, client } = await createPair(t);
+    const { coach, client } = await newPair(t, ROOM_PAIR);
     const pair = { coachId: coach.id, clientId: client.id };
     const socket = await cluster.hubSocket(b, chat.namespace, coach.token);
     expect(await socket.timeout(5000).emitWithAck(chat.join, pair)).toEqual({ ok: true });

@@ -101,11 +101,20 @@ let nextId = 50_000;
 
 export type NewUser = Partial<typeof users.$inferInsert>;
 
-/** Inserts a member (each call a new id, phone and email) and answers it with a signed-in token. */
-export async function createUser(
-  testApp: TestApp,
-  fields: NewUser = {},
-): Promise<{ id: number; token: string; auth: { authorization: string } }> {
+/** A signed-in person of a test: their id, bearer token, headers, and calls made as them. */
+export interface Identity {
+  id: number;
+  token: string;
+  auth: { authorization: string };
+  /** `call` with this person's token. */
+  call<T = unknown>(options: InjectOptions): ReturnType<typeof call<T>>;
+}
+
+/**
+ * Inserts a user (each call a new id, phone and email) and signs them in. Tests build people
+ * through test/factories, which call this.
+ */
+export async function createUser(testApp: TestApp, fields: NewUser = {}): Promise<Identity> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const id = fields.id ?? nextId++;
   await testApp.database.db.insert(users).values({
@@ -125,7 +134,13 @@ export async function createUser(
   });
   if (response.statusCode !== 200) throw new Error(`login failed for ${id}: ${response.body}`);
   const token = (response.json() as { token: string }).token;
-  return { id, token, auth: { authorization: `Bearer ${token}` } };
+  const auth = { authorization: `Bearer ${token}` };
+  return {
+    id,
+    token,
+    auth,
+    call: (options) => call(testApp, { ...options, headers: { ...options.headers, ...auth } }),
+  };
 }
 
 /** app.inject with a JSON answer typed for convenience. */

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AchievementGroups, CustomerProfileInformation } from '@oola/domain';
 import { addDays, memberToday } from '@oola/domain';
 import { actions, goals, userAchievements } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { streaks } from './facts.js';
 import { awardAchievements } from './service.js';
 
@@ -40,7 +41,7 @@ describe('streaks', () => {
 
 describe('GET /api/Customer/GetCustomerProfileInformation/{userId}', () => {
   it('awards what the facts earn and answers the three groups, the latest badges and the goals count', async () => {
-    const member = await createUser(t, { stepId: 4, timeZone: 'America/Denver' });
+    const member = await newMember(t, { step: 4, timeZone: 'America/Denver' });
     const today = memberToday('America/Denver');
     await completedDaysFor(member.id, [addDays(today, -2), addDays(today, -1), today]);
     await t.database.db.insert(goals).values(
@@ -73,8 +74,8 @@ describe('GET /api/Customer/GetCustomerProfileInformation/{userId}', () => {
   });
 
   it("answers 403 for another member's id, 401 without a token and 400 for a bad id", async () => {
-    const member = await createUser(t);
-    const other = await createUser(t);
+    const member = await newMember(t);
+    const other = await newMember(t);
     const url = (id: number | string) => `/api/Customer/GetCustomerProfileInformation/${id}`;
     expect((await call(t, { method: 'GET', url: url(other.id), headers: member.auth })).status).toBe(403);
     expect((await call(t, { method: 'GET', url: url(member.id) })).status).toBe(401);
@@ -84,8 +85,8 @@ describe('GET /api/Customer/GetCustomerProfileInformation/{userId}', () => {
 
 describe('GET /api/Customer/GetMyAchiements/{userId}', () => {
   it('answers badges, milestones and streaks; 403 for another member and 401 without a token', async () => {
-    const member = await createUser(t, { stepId: 2 });
-    const other = await createUser(t);
+    const member = await newMember(t, { step: 2 });
+    const other = await newMember(t);
     const { status, body } = await call<AchievementGroups>(t, {
       method: 'GET',
       url: `/api/Customer/GetMyAchiements/${member.id}`,
@@ -103,7 +104,7 @@ describe('GET /api/Customer/GetMyAchiements/{userId}', () => {
 
 describe('PUT /api/Customer/UpdateDisplayedBadge', () => {
   it('marks an earned badge displayed (body keys in any case)', async () => {
-    const member = await createUser(t, { stepId: 4 });
+    const member = await newMember(t, { step: 4 });
     await awardAchievements(t.database.db, member.id);
     const response = await call(t, {
       method: 'PUT',
@@ -120,8 +121,8 @@ describe('PUT /api/Customer/UpdateDisplayedBadge', () => {
   });
 
   it('answers 404 for a badge not earned, 400 for a bad id (nothing written), 403 and 401', async () => {
-    const member = await createUser(t, { stepId: 4 });
-    const other = await createUser(t, { stepId: 4 });
+    const member = await newMember(t, { step: 4 });
+    const other = await newMember(t, { step: 4 });
     await awardAchievements(t.database.db, member.id);
     const put = (payload: unknown, headers: Record<string, string> = member.auth) =>
       call(t, { method: 'PUT', url: '/api/Customer/UpdateDisplayedBadge', headers, payload: payload as object });
@@ -137,7 +138,7 @@ describe('PUT /api/Customer/UpdateDisplayedBadge', () => {
 
 describe('awarding when the event happens', () => {
   it('awards the first-step milestone right after the member completes an action', async () => {
-    const member = await createUser(t, { stepId: 4 });
+    const member = await newMember(t, { step: 4 });
     const [row] = await t.database.db
       .insert(actions)
       .values({ userId: member.id, text: 'Walk', day: memberToday(null) })
@@ -161,7 +162,7 @@ describe('awarding when the event happens', () => {
 
 describe('GET /api/Dashboard/GetUserProgress/{userId}', () => {
   it("counts steps, the current and longest streak in the member's days, and goals completed", async () => {
-    const member = await createUser(t, { timeZone: 'Asia/Tokyo' });
+    const member = await newMember(t, { timeZone: 'Asia/Tokyo' });
     const today = memberToday('Asia/Tokyo');
     const older = [-9, -8, -7, -6].map((offset) => addDays(today, offset));
     await completedDaysFor(member.id, [...older, addDays(today, -1), today]);
@@ -176,8 +177,8 @@ describe('GET /api/Dashboard/GetUserProgress/{userId}', () => {
   });
 
   it("answers 403 for another member's id and 401 without a token", async () => {
-    const member = await createUser(t);
-    const other = await createUser(t);
+    const member = await newMember(t);
+    const other = await newMember(t);
     expect(
       (await call(t, { method: 'GET', url: `/api/Dashboard/GetUserProgress/${other.id}`, headers: member.auth }))
         .status,

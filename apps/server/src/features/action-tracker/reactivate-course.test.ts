@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CERTIFICATION_MESSAGES, COURSE_MESSAGES, USER_TYPE } from '@oola/domain';
+import { CERTIFICATION_MESSAGES, COURSE_MESSAGES } from '@oola/domain';
 import { actionTrackerStates } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newActiveCoach } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { grant, type Member } from '../courses/test-helpers.js';
 
 let t: TestApp;
@@ -22,16 +23,16 @@ const answered = async (member: Member) =>
 
 describe('PUT AdditionalCourse/ReactivateActionSteps/{userId}/{courseId}/{restartFlag}: the course', () => {
   it('takes 0 (the main programme) and a course the member has', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     expect((await reactivate(member, 0)).status).toBe(200);
     await grant(t, member, 1003);
     expect((await reactivate(member, 1003)).status).toBe(200);
-    const coach = await createUser(t, { isActiveCoach: true, userTypeId: USER_TYPE.coach });
+    const coach = await newActiveCoach(t);
     expect((await reactivate(coach, 1009)).status).toBe(200);
   });
 
   it('is a 403 for a course the member does not have, 404 for an unknown course; nothing is written', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const notTheirs = await reactivate(member, 1003);
     expect(notTheirs).toMatchObject({ status: 403, body: { message: COURSE_MESSAGES.notYours } });
     const certification = await reactivate(member, 1009);
@@ -42,8 +43,8 @@ describe('PUT AdditionalCourse/ReactivateActionSteps/{userId}/{courseId}/{restar
   });
 
   it("is a 403 for another member's id, whatever the course, and 401 without a token", async () => {
-    const member = await createUser(t);
-    const other = await createUser(t);
+    const member = await newMember(t);
+    const other = await newMember(t);
     await grant(t, member, 1003);
     expect((await reactivate(member, 1003, other.id)).status).toBe(403);
     const anonymous = await call(t, {

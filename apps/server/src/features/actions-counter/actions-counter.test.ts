@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberToday } from '@oola/domain';
 import { actions } from '../../db/schema/index.js';
 import { hubSockets } from '../../test/hub-sockets.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let hubs: Awaited<ReturnType<typeof hubSockets>>;
@@ -21,7 +22,7 @@ const readCounter = async (auth: Record<string, string>) =>
 
 describe('GET /api/Actions/GetGlobalActionStepsTaken', () => {
   it('counts completed steps of all members, kept by the database as rows change', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const start = await readCounter(member.auth);
     const day = memberToday(null);
     const rows = await t.database.db
@@ -46,8 +47,8 @@ describe('GET /api/Actions/GetGlobalActionStepsTaken', () => {
   });
 
   it('pushes GetGlobalStepsTaken with the new number to every /actionhub socket when a member completes a step', async () => {
-    const member = await createUser(t, { stepId: 4 });
-    const watcher = await createUser(t);
+    const member = await newMember(t, { step: 4 });
+    const watcher = await newMember(t);
     const socket = await hubs.connected('/actionhub', watcher.token);
     const before = await readCounter(member.auth);
     const [row] = await t.database.db

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { memberToday } from '@oola/domain';
 import { actions, users } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ interface Saved {
 
 describe('POST /api/Actions', () => {
   it("saves today's actions in the member's time zone, dropping empty ones and normalising text", async () => {
-    const member = await createUser(t, { stepId: 3, timeZone: 'Pacific/Kiritimati' });
+    const member = await newMember(t, { step: 3, timeZone: 'Pacific/Kiritimati' });
     const { status, body } = await call<Saved>(t, {
       method: 'POST',
       url: '/api/actions',
@@ -41,7 +42,7 @@ describe('POST /api/Actions', () => {
   });
 
   it('refuses fewer than 3 or more than 15 (409), too long text (400): nothing written', async () => {
-    const member = await createUser(t, { stepId: 3 });
+    const member = await newMember(t, { step: 3 });
     const send = (list: unknown) =>
       call<{ message: string }>(t, {
         method: 'POST',
@@ -60,8 +61,8 @@ describe('POST /api/Actions', () => {
   });
 
   it('answers 403 for another user id and 401 without a token', async () => {
-    const member = await createUser(t, { stepId: 3 });
-    const other = await createUser(t, { stepId: 3 });
+    const member = await newMember(t, { step: 3 });
+    const other = await newMember(t, { step: 3 });
     const payload = { userId: other.id, actions: ['a', 'b', 'c'] };
     expect((await call(t, { method: 'POST', url: '/api/Actions', headers: member.auth, payload })).status).toBe(403);
     expect((await call(t, { method: 'POST', url: '/api/Actions', payload })).status).toBe(401);
@@ -88,7 +89,7 @@ describe('PUT /api/Actions/AsyncCompleteAction', () => {
     });
 
   it('completes actions one by one; the third moves a Step 3 member to step 4', async () => {
-    const member = await createUser(t, { stepId: 3 });
+    const member = await newMember(t, { step: 3 });
     const saved = await save(member);
     const first = await complete(member, saved[0]!.id);
     expect(first.status).toBe(200);
@@ -102,15 +103,15 @@ describe('PUT /api/Actions/AsyncCompleteAction', () => {
   });
 
   it('does not move a member who is already past Step 3', async () => {
-    const member = await createUser(t, { stepId: 5 });
+    const member = await newMember(t, { step: 5 });
     const saved = await save(member);
     for (const action of saved.slice(0, 3)) await complete(member, action.id);
     expect(await stepOf(member.id)).toBe(5);
   });
 
   it("refuses another member's action (404), an action of another day (409), bad input (400), no token (401)", async () => {
-    const member = await createUser(t, { stepId: 3 });
-    const other = await createUser(t, { stepId: 3 });
+    const member = await newMember(t, { step: 3 });
+    const other = await newMember(t, { step: 3 });
     const [theirs] = await save(other);
     expect((await complete(member, theirs!.id)).status).toBe(404);
     const [old] = await t.database.db

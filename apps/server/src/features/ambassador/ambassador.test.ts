@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goals } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ const profileOf = (alias: string) =>
 
 describe('GET /api/Customer/GetAmbassadorProfileInformation/{webAlias}', () => {
   it('answers exactly the public fields, matching the alias case-insensitively, with completed goals counted', async () => {
-    const ambassador = await createUser(t, {
+    const ambassador = await newMember(t, {
       firstName: 'Jane',
       lastName: 'Doe',
       webAlias: 'JaneDoe',

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssessmentQuestions, ScorePartialSaveResult } from '@oola/domain';
 import { assessmentScores, users } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
 import { assessmentAreas } from './questions-content.js';
 import { listWheels } from './wheels.js';
 
@@ -51,7 +52,7 @@ const countScores = async (assessmentId: number) =>
 
 describe('GET /api/areas/GetQuestions/{assessmentId}', () => {
   it('answers 7 areas of 10 questions, unanswered (score 0) for a member without a sitting', async () => {
-    const member = await createUser(t, { stepId: 1 });
+    const member = await newMember(t, { step: 1 });
     const { status, body } = await questions(member, 0);
     expect(status).toBe(200);
     expect(body.assessmentId).toBe(0);
@@ -74,14 +75,14 @@ describe('GET /api/areas/GetQuestions/{assessmentId}', () => {
   });
 
   it("answers 404 for another member's sitting, 400 for a bad id and 401 without a token", async () => {
-    const owner = await createUser(t, { stepId: 1 });
+    const owner = await newMember(t, { step: 1 });
     const { body } = await save(owner, {
       userId: owner.id,
       assessmentId: 0,
       assessmentTypeId: 1,
       scores: areaScores(0, 5),
     });
-    const other = await createUser(t, { stepId: 1 });
+    const other = await newMember(t, { step: 1 });
     expect((await questions(other, body.assessmentId)).status).toBe(404);
     expect((await call(t, { method: 'GET', url: '/api/areas/GetQuestions/abc', headers: other.auth })).status).toBe(
       400,
@@ -92,7 +93,7 @@ describe('GET /api/areas/GetQuestions/{assessmentId}', () => {
 
 describe('POST /api/Scores/ScorePartialSave', () => {
   it('stores one area in a new sitting; the questions, the step and the session show where to resume', async () => {
-    const member = await createUser(t, { stepId: 1 });
+    const member = await newMember(t, { step: 1 });
     const first = await save(member, {
       UserId: member.id,
       AssessmentId: 0,
@@ -124,7 +125,7 @@ describe('POST /api/Scores/ScorePartialSave', () => {
   });
 
   it('answers 400 and writes nothing for scores outside 1-10, a partial area or mixed areas', async () => {
-    const member = await createUser(t, { stepId: 1 });
+    const member = await newMember(t, { step: 1 });
     const base = { userId: member.id, assessmentId: 0, assessmentTypeId: 1 };
     const bad = [
       areaScores(0, (n) => (n === 3 ? 0 : 5)),
@@ -144,14 +145,14 @@ describe('POST /api/Scores/ScorePartialSave', () => {
   });
 
   it("answers 403 for another member's user id, 404 for their sitting and 401 without a token", async () => {
-    const owner = await createUser(t, { stepId: 1 });
+    const owner = await newMember(t, { step: 1 });
     const { body } = await save(owner, {
       userId: owner.id,
       assessmentId: 0,
       assessmentTypeId: 1,
       scores: areaScores(0, 4),
     });
-    const other = await createUser(t, { stepId: 1 });
+    const other = await newMember(t, { step: 1 });
     expect(
       (
         await save(other, {
@@ -182,7 +183,7 @@ describe('POST /api/Scores/ScorePartialSave', () => {
   });
 
   it('answers 409 when the type does not match the step or the step has no assessment', async () => {
-    const inStepOne = await createUser(t, { stepId: 1 });
+    const inStepOne = await newMember(t, { step: 1 });
     const wrongType = await save(inStepOne, {
       userId: inStepOne.id,
       assessmentId: 0,
@@ -190,7 +191,7 @@ describe('POST /api/Scores/ScorePartialSave', () => {
       scores: areaScores(0, 5),
     });
     expect(wrongType.status).toBe(409);
-    const onDashboard = await createUser(t, { stepId: 4 });
+    const onDashboard = await newMember(t, { step: 4 });
     const noAssessment = await save(onDashboard, {
       userId: onDashboard.id,
       assessmentId: 0,
@@ -202,7 +203,7 @@ describe('POST /api/Scores/ScorePartialSave', () => {
   });
 
   it('completes Step 1 with the 70th score: step 1 → 2 and a wheel', async () => {
-    const member = await createUser(t, { stepId: 1 });
+    const member = await newMember(t, { step: 1 });
     const result = await saveAll(member, 1, 6);
     expect(result).toMatchObject({ completed: true, areaId: 7, userStepId: 2 });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, member.id));
@@ -214,7 +215,7 @@ describe('POST /api/Scores/ScorePartialSave', () => {
   });
 
   it('the mid-year review starts a new sitting, leaves the first one intact and goes back to step 4', async () => {
-    const member = await createUser(t, { stepId: 1 });
+    const member = await newMember(t, { step: 1 });
     const first = await saveAll(member, 1, 3);
     await t.database.db.update(users).set({ stepId: 5 }).where(eq(users.id, member.id));
 
@@ -242,7 +243,7 @@ describe('POST /api/Scores/ScorePartialSave', () => {
   });
 
   it('level 2 saves type 3 and moves step 6 → 7', async () => {
-    const member = await createUser(t, { stepId: 6 });
+    const member = await newMember(t, { step: 6 });
     const result = await saveAll(member, 3, 9);
     expect(result).toMatchObject({ completed: true, userStepId: 7 });
   });

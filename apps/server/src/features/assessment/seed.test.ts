@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { seedDemoAssessments } from './seed.js';
 import { listWheels } from './wheels.js';
 
@@ -11,9 +12,9 @@ afterAll(async () => t.close());
 
 describe('demo assessments', () => {
   it('puts 1002 mid Step 1 and gives 1005 two wheels, idempotently', async () => {
-    const inStepOne = await createUser(t, { id: 1002, stepId: 1 });
-    await createUser(t, { id: 1005, stepId: 4 });
-    await createUser(t, { id: 1006, stepId: 5 });
+    const inStepOne = await newMember(t, { id: 1002, step: 1 });
+    await newMember(t, { id: 1005, step: 4 });
+    await newMember(t, { id: 1006, step: 5 });
     await seedDemoAssessments(t.database.db);
     await seedDemoAssessments(t.database.db);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newActiveCoach } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +10,7 @@ afterAll(async () => t.close());
 
 describe('GET /api/customer/GetCurrentUserStep/{userId}', () => {
   it("answers the caller's step, matched case-insensitively", async () => {
-    const member = await createUser(t, { stepId: 3, level: 1 });
+    const member = await newMember(t, { step: 3, level: 1 });
     const { status, body } = await call<{ userStepId: number; level: number }>(t, {
       method: 'GET',
       url: `/api/CUSTOMER/getcurrentuserstep/${member.id}`,
@@ -20,8 +21,8 @@ describe('GET /api/customer/GetCurrentUserStep/{userId}', () => {
   });
 
   it("answers 403 for another member's id, 401 without a token, 400 for a bad id", async () => {
-    const member = await createUser(t);
-    const other = await createUser(t);
+    const member = await newMember(t);
+    const other = await newMember(t);
     expect(
       (await call(t, { method: 'GET', url: `/api/customer/GetCurrentUserStep/${other.id}`, headers: member.auth }))
         .status,
@@ -44,8 +45,8 @@ describe('GET /api/customer/GetCurrentUserStep/{userId}', () => {
 
 describe('GET /api/Customer/GetCustomerProfileInfo/{userId}', () => {
   it('answers hasCoach, isActiveCoach and userTypeId', async () => {
-    const coach = await createUser(t, { isActiveCoach: true, userTypeId: 2 });
-    const member = await createUser(t, { coachId: coach.id });
+    const coach = await newActiveCoach(t);
+    const member = await newMember(t, { coachId: coach.id });
     const { status, body } = await call<{ hasCoach: boolean; isActiveCoach: boolean; userTypeId: number }>(t, {
       method: 'GET',
       url: `/api/Customer/GetCustomerProfileInfo/${member.id}`,
@@ -56,8 +57,8 @@ describe('GET /api/Customer/GetCustomerProfileInfo/{userId}', () => {
   });
 
   it("answers 403 for another member's profile and 401 without a token", async () => {
-    const member = await createUser(t);
-    const other = await createUser(t);
+    const member = await newMember(t);
+    const other = await newMember(t);
     expect(
       (await call(t, { method: 'GET', url: `/api/Customer/GetCustomerProfileInfo/${other.id}`, headers: member.auth }))
         .status,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
+import { newMember, newNonSubscriber } from '../../test/factories/index.js';
+import { call, createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ const login = (payload: Record<string, unknown>, remoteAddress = '10.0.0.1') =>
 
 describe('POST /api/Login', () => {
   it('signs in by phone, customer id and email, answering the session', async () => {
-    const member = await createUser(t, { stepId: 2, phone: '5550199001', email: 'ada@example.test' });
+    const member = await newMember(t, { step: 2, phone: '5550199001', email: 'ada@example.test' });
     for (const [userId, loginType] of [
       ['555-019-9001', 1],
       [String(member.id), 2],
@@ -33,19 +34,19 @@ describe('POST /api/Login', () => {
   });
 
   it('accepts the field names in any letter case', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const { status } = await login({ UserId: String(member.id), PASSWORD: TEST_PASSWORD, logintype: 2 });
     expect(status).toBe(200);
   });
 
   it('answers -1 as the step of a non-subscriber', async () => {
-    const member = await createUser(t, { userTypeId: 4, stepId: 4 });
+    const member = await newNonSubscriber(t, { step: 4 });
     const { body } = await login({ userId: String(member.id), password: TEST_PASSWORD, loginType: 2 });
     expect(body.userStepId).toBe(-1);
   });
 
   it('gives the same answer for a wrong identifier and a wrong password', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const wrongPassword = await login({ userId: String(member.id), password: 'nope-nope', loginType: 2 }, '10.0.1.1');
     const wrongId = await login({ userId: '987654', password: TEST_PASSWORD, loginType: 2 }, '10.0.1.2');
     expect(wrongPassword.status).toBe(401);
@@ -55,8 +56,8 @@ describe('POST /api/Login', () => {
   });
 
   it('answers severity 3 for a phone shared by two accounts', async () => {
-    await createUser(t, { phone: '5550177777' });
-    await createUser(t, { phone: '5550177777' });
+    await newMember(t, { phone: '5550177777' });
+    await newMember(t, { phone: '5550177777' });
     const { status, body } = await login({ userId: '5550177777', password: TEST_PASSWORD, loginType: 1 });
     expect(status).toBe(401);
     expect(body.data?.severity).toBe(3);
@@ -74,7 +75,7 @@ describe('POST /api/Login', () => {
   });
 
   it('locks an identifier out after 10 failures in 15 minutes, even with the right password', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     for (let attempt = 0; attempt < 10; attempt++) {
       const { status } = await login(
         { userId: String(member.id), password: 'wrong-pass', loginType: 2 },
@@ -91,7 +92,7 @@ describe('POST /api/Login', () => {
     for (let attempt = 0; attempt < 10; attempt++) {
       await login({ userId: String(700000 + attempt), password: 'wrong-pass', loginType: 2 }, '10.2.0.1');
     }
-    const member = await createUser(t);
+    const member = await newMember(t);
     const locked = await login({ userId: String(member.id), password: TEST_PASSWORD, loginType: 2 }, '10.2.0.1');
     expect(locked.status).toBe(429);
   });
@@ -99,7 +100,7 @@ describe('POST /api/Login', () => {
 
 describe('POST /api/Login/LoginShopifyCustomer', () => {
   it('exchanges a shop customer token for a shop-origin session', async () => {
-    await createUser(t, { shopCustomerToken: 'shop-abc', isShopify: true });
+    await newMember(t, { shopCustomerToken: 'shop-abc', isShopify: true });
     const { status, body } = await call<{ isShopify: boolean }>(t, {
       method: 'POST',
       url: '/api/login/loginshopifycustomer',
@@ -123,7 +124,7 @@ describe('POST /api/Login/LoginShopifyCustomer', () => {
 
 describe('POST /api/Logout', () => {
   it('revokes the token', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const out = await call(t, { method: 'POST', url: '/api/Logout', headers: member.auth });
     expect(out.status).toBe(204);
     const after = await call(t, {

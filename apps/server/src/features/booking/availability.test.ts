@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, type Availability } from '@oola/domain';
 import { coachAvailability, coachDaysOff, coachProfiles } from '../../db/schema/index.js';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newActiveCoach } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { seedDemoBooking } from './seed.js';
-import { newCoach, NO_TOKEN, type Member } from './test-helpers.js';
+import { NO_TOKEN, type Member } from './test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ const WEEK = {
 
 describe('GET /api/Coach/GetAvailability/{userId}', () => {
   it("answers an empty week in the coach's zone, and the scheduling link when one is set", async () => {
-    const coach = await newCoach(t, 'America/Denver');
+    const coach = await newActiveCoach(t, { timeZone: 'America/Denver' });
     const { status, body } = await read(coach);
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -54,14 +55,14 @@ describe('GET /api/Coach/GetAvailability/{userId}', () => {
   });
 
   it('uses UTC for a coach without a time zone', async () => {
-    const coach = await createUser(t, { isActiveCoach: true, timeZone: null });
+    const coach = await newMember(t, { isActiveCoach: true, timeZone: null });
     expect((await read(coach)).body.timeZone).toBe('UTC');
   });
 
   it('is a 403 for a member who is not an active coach, and for another coach’s id', async () => {
-    const member = await createUser(t);
-    const coach = await newCoach(t);
-    const other = await newCoach(t);
+    const member = await newMember(t);
+    const coach = await newActiveCoach(t, { timeZone: 'UTC' });
+    const other = await newActiveCoach(t, { timeZone: 'UTC' });
     const refused = await read(member);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(BOOKING_MESSAGES.coachesOnly);
@@ -69,7 +70,7 @@ describe('GET /api/Coach/GetAvailability/{userId}', () => {
   });
 
   it('is a 400 for a bad id and a 401 without a token', async () => {
-    const coach = await newCoach(t);
+    const coach = await newActiveCoach(t, { timeZone: 'UTC' });
     expect((await read(coach, 'abc')).status).toBe(400);
     expect((await read(coach, coach.id, NO_TOKEN)).status).toBe(401);
   });
@@ -77,7 +78,7 @@ describe('GET /api/Coach/GetAvailability/{userId}', () => {
 
 describe('PUT /api/Coach/SaveAvailability', () => {
   it('replaces the weekly hours and days off, answered in order', async () => {
-    const coach = await newCoach(t, 'America/Denver');
+    const coach = await newActiveCoach(t, { timeZone: 'America/Denver' });
     const { status, body } = await save(coach, { userId: coach.id, ...WEEK });
     expect(status).toBe(200);
     expect(body.ranges).toEqual([
@@ -100,7 +101,7 @@ describe('PUT /api/Coach/SaveAvailability', () => {
   });
 
   it('takes ranges that only touch', async () => {
-    const coach = await newCoach(t);
+    const coach = await newActiveCoach(t, { timeZone: 'UTC' });
     const ranges = [
       { weekday: 4, start: '09:00', end: '12:00' },
       { weekday: 4, start: '12:00', end: '13:00' },
@@ -131,7 +132,7 @@ describe('PUT /api/Coach/SaveAvailability', () => {
     ['a day off that is no date', [], ['2031-02-30'], BOOKING_MESSAGES.dayOff],
     ['a day off listed twice', [], ['2031-12-24', '2031-12-24'], BOOKING_MESSAGES.duplicateDayOff],
   ])('is a 400 for %s, and saves nothing', async (_case, ranges, daysOff, message) => {
-    const coach = await newCoach(t);
+    const coach = await newActiveCoach(t, { timeZone: 'UTC' });
     await save(coach, { userId: coach.id, ...WEEK });
     const { status, body } = await save(coach, { userId: coach.id, ranges, daysOff });
     expect(status).toBe(400);
@@ -140,15 +141,15 @@ describe('PUT /api/Coach/SaveAvailability', () => {
   });
 
   it('is a 400 without ranges or days off', async () => {
-    const coach = await newCoach(t);
+    const coach = await newActiveCoach(t, { timeZone: 'UTC' });
     expect((await save(coach, { userId: coach.id, ranges: [] })).status).toBe(400);
     expect((await save(coach, { userId: coach.id, daysOff: [] })).status).toBe(400);
   });
 
   it('is a 403 for a member, and for another coach’s id; a 401 without a token', async () => {
-    const member = await createUser(t);
-    const coach = await newCoach(t);
-    const other = await newCoach(t);
+    const member = await newMember(t);
+    const coach = await newActiveCoach(t, { timeZone: 'UTC' });
+    const other = await newActiveCoach(t, { timeZone: 'UTC' });
     expect((await save(member, { userId: member.id, ...WEEK })).status).toBe(403);
     expect((await save(coach, { userId: other.id, ...WEEK })).status).toBe(403);
     expect((await save(coach, { userId: coach.id, ...WEEK }, NO_TOKEN)).status).toBe(401);
@@ -157,7 +158,7 @@ describe('PUT /api/Coach/SaveAvailability', () => {
   });
 
   it('keeps one copy of each day off when two saves race', async () => {
-    const coach = await newCoach(t);
+    const coach = await newActiveCoach(t, { timeZone: 'UTC' });
     const answers = await Promise.all([
       save(coach, { userId: coach.id, ...WEEK }),
       save(coach, { userId: coach.id, ...WEEK }),
@@ -172,7 +173,7 @@ describe('the demo seed', () => {
   it('gives coach 2001 weekday hours once', async () => {
     const db = t.database.db;
     const demo = DEMO_ACCOUNTS.filter((account) => [1005, 1006, 2001].includes(account.id!));
-    for (const account of demo) await createUser(t, account);
+    for (const account of demo) await newMember(t, account);
     await seedDemoBooking(db);
     await seedDemoBooking(db);
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '@oola/domain';
 import { meetings } from '../../db/schema/index.js';
-import { createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newClient, newPair } from '../../test/factories/index.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { sessionsRemaining } from '../session-credits/ledger.js';
 import { bookingForMeeting, nextBooking } from './queries.js';
 import {
@@ -9,12 +10,12 @@ import {
   cancel,
   HOUR,
   ledgerOf,
-  newClient,
-  openPairAllWeek,
   reschedule,
   slotIn,
   NO_TOKEN,
   type Member,
+  OPEN_ALL_WEEK,
+  DENVER_CLIENT,
 } from './test-helpers.js';
 
 let t: TestApp;
@@ -26,10 +27,10 @@ afterAll(async () => t.close());
 const remaining = (member: Member) => sessionsRemaining(t.database.db, member.id);
 
 async function booked(hoursAhead = 30) {
-  const pair = await openPairAllWeek(t);
-  const answer = await book(t, pair.member, pair.coach.id, slotIn(t, hoursAhead));
+  const { coach, client: member } = await newPair(t, OPEN_ALL_WEEK);
+  const answer = await book(t, member, coach.id, slotIn(t, hoursAhead));
   expect(answer.status).toBe(201);
-  return { ...pair, booking: answer.body };
+  return { coach, member, booking: answer.body };
 }
 
 describe('PUT /api/Booking/Reschedule', () => {
@@ -41,7 +42,7 @@ describe('PUT /api/Booking/Reschedule', () => {
     expect(body).toMatchObject({ id: booking.id, uid: booking.uid, startsAt: to, sequence: 1, status: 'booked' });
     expect(await remaining(member)).toBe(2);
     // The old time is open again, the new one is not.
-    const other = await newClient(t, coach.id);
+    const other = await newClient(t, coach.id, DENVER_CLIENT);
     expect((await book(t, other, coach.id, to)).body.message).toBe(BOOKING_MESSAGES.slotTaken);
     expect((await book(t, other, coach.id, booking.startsAt)).status).toBe(201);
   });
@@ -49,7 +50,7 @@ describe('PUT /api/Booking/Reschedule', () => {
   it('is a 409 for the same time, a taken or closed time, and a cancelled session', async () => {
     const { coach, member, booking } = await booked();
     expect((await reschedule(t, member, booking.id, booking.startsAt)).body.message).toBe(BOOKING_MESSAGES.sameTime);
-    const other = await newClient(t, coach.id);
+    const other = await newClient(t, coach.id, DENVER_CLIENT);
     const taken = slotIn(t, 60);
     await book(t, other, coach.id, taken);
     expect((await reschedule(t, member, booking.id, taken)).body.message).toBe(BOOKING_MESSAGES.slotTaken);
@@ -62,7 +63,7 @@ describe('PUT /api/Booking/Reschedule', () => {
 
   it("is a 403 for the session's coach, a 404 for someone else's booking, a 400 and a 401", async () => {
     const { coach, member, booking } = await booked();
-    const stranger = await createUser(t);
+    const stranger = await newMember(t);
     const byCoach = await reschedule(t, coach, booking.id, slotIn(t, 70));
     expect(byCoach.status).toBe(403);
     expect(byCoach.body.message).toBe(BOOKING_MESSAGES.onlyMemberMoves);
@@ -120,8 +121,8 @@ describe('PUT /api/Booking/Cancel', () => {
 
   it("is a 404 for someone else's booking, a 400 for a bad id and a 401 without a token", async () => {
     const { member, booking } = await booked();
-    const other = await openPairAllWeek(t);
-    expect((await cancel(t, other.member, booking.id)).status).toBe(404);
+    const other = await newPair(t, OPEN_ALL_WEEK);
+    expect((await cancel(t, other.client, booking.id)).status).toBe(404);
     expect((await cancel(t, other.coach, booking.id)).status).toBe(404);
     expect((await cancel(t, member, 'x' as unknown as number)).status).toBe(400);
     expect((await cancel(t, { ...member, auth: NO_TOKEN }, booking.id)).status).toBe(401);
@@ -173,7 +174,7 @@ describe('GET /api/Booking/GetInvite/{bookingId}', () => {
 
   it("is a 404 for someone else's booking, a 400 for a bad id and a 401 without a token", async () => {
     const { member, booking } = await booked();
-    const stranger = await createUser(t);
+    const stranger = await newMember(t);
     expect((await invite(stranger, booking.id)).statusCode).toBe(404);
     expect((await invite(member, 'abc')).statusCode).toBe(400);
     expect((await invite(member, booking.id, NO_TOKEN)).statusCode).toBe(401);

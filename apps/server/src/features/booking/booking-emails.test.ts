@@ -4,20 +4,10 @@ import { attachedInvite, parseInvite } from '../../test/calendar-invite.js';
 import { runQueuedJobs, runRecurringJob } from '../../test/jobs.js';
 import { mailingTestApp } from '../../test/mailing-test-app.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import { newActiveCoach, setHours, ALL_WEEK, newClient } from '../../test/factories/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { bookingRemindersJob } from './reminder-job.js';
-import {
-  ALL_WEEK,
-  book,
-  cancel,
-  HOUR,
-  newClient,
-  newCoach,
-  reschedule,
-  setHours,
-  slotIn,
-  type Member,
-} from './test-helpers.js';
+import { book, cancel, HOUR, reschedule, slotIn, type Member, DENVER_CLIENT } from './test-helpers.js';
 
 const PORTAL = 'https://portal.example';
 let sink: SmtpSink;
@@ -45,9 +35,9 @@ async function onlyMessage(person: Member, subject: string): Promise<ParsedMail>
 
 /** A coach in New York, open all week, and a client of theirs in Denver, with a session booked `hoursAhead`. */
 async function bookedSession(hoursAhead = 30) {
-  const coach = await newCoach(t, 'America/New_York');
+  const coach = await newActiveCoach(t, { timeZone: 'America/New_York' });
   await setHours(t, coach.id, ALL_WEEK);
-  const member = await newClient(t, coach.id, 3, 'America/Denver');
+  const member = await newClient(t, coach.id, DENVER_CLIENT);
   const answer = await book(t, member, coach.id, slotIn(t, hoursAhead));
   expect(answer.status).toBe(201);
   return { coach, member, booking: answer.body };
@@ -187,9 +177,9 @@ describe('when the mail server is down', () => {
     const down = await startSmtpSink({ failFirst: 2 });
     const app = await createTestApp({ config: { smtpUrl: down.url, publicUrl: PORTAL } });
     try {
-      const coach = await newCoach(app);
+      const coach = await newActiveCoach(app, { timeZone: 'UTC' });
       await setHours(app, coach.id, ALL_WEEK);
-      const member = await newClient(app, coach.id);
+      const member = await newClient(app, coach.id, DENVER_CLIENT);
       const answer = await book(app, member, coach.id, slotIn(app, 30));
       expect(answer.status).toBe(201);
       await runQueuedJobs(app);

@@ -2,21 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, dateTimeFormat, type CoachingSchedule } from '@oola/domain';
 import { bookings, coachDaysOff } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newActiveCoach, setHours, newClient, newPair } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { NO_SESSIONS_LEFT, sessionsRemaining } from '../session-credits/ledger.js';
 import { openPair } from '../coach-pairs/pairs.js';
 import {
   book,
   HOUR,
   ledgerOf,
-  newClient,
-  newCoach,
-  openPairAllWeek,
   openSlotsOf,
-  setHours,
   slotIn,
   NO_TOKEN,
   type Member,
+  OPEN_ALL_WEEK,
+  DENVER_CLIENT,
 } from './test-helpers.js';
 
 let t: TestApp;
@@ -47,9 +46,9 @@ const schedule = (caller: Member, coachId: number | string, clientId: number | s
 
 describe('GET /api/Booking/GetOpenSlots/{coachId}', () => {
   it("answers the coach's weekday hours as 30-minute slots in the member's zone, 12 hours to 21 days ahead", async () => {
-    const coach = await newCoach(t, 'America/Denver');
+    const coach = await newActiveCoach(t, { timeZone: 'America/Denver' });
     await setHours(t, coach.id, WEEKDAYS_DENVER);
-    const member = await newClient(t, coach.id, 1, 'America/Chicago');
+    const member = await newClient(t, coach.id, { credits: 1, timeZone: 'America/Chicago' });
     const { status, body } = await openSlotsOf(t, member, coach.id);
     expect(status).toBe(200);
     expect(body.timeZone).toBe('America/Chicago');
@@ -74,7 +73,7 @@ describe('GET /api/Booking/GetOpenSlots/{coachId}', () => {
   });
 
   it("leaves out the coach's days off and booked slots", async () => {
-    const { coach, member } = await openPairAllWeek(t);
+    const { coach, client: member } = await newPair(t, OPEN_ALL_WEEK);
     const first = (await openSlotsOf(t, member, coach.id)).body;
     const dayOff = first.days[2]!.day;
     await t.database.db.insert(coachDaysOff).values({ coachId: coach.id, day: dayOff });
@@ -89,17 +88,17 @@ describe('GET /api/Booking/GetOpenSlots/{coachId}', () => {
   });
 
   it('is a 403 for the coach, a member of another coach and a member whose pair has ended', async () => {
-    const { coach, member } = await openPairAllWeek(t);
-    const other = await openPairAllWeek(t);
+    const { coach, client: member } = await newPair(t, OPEN_ALL_WEEK);
+    const other = await newPair(t, OPEN_ALL_WEEK);
     expect((await openSlotsOf(t, coach, coach.id)).status).toBe(403);
-    expect((await openSlotsOf(t, other.member, coach.id)).status).toBe(403);
+    expect((await openSlotsOf(t, other.client, coach.id)).status).toBe(403);
     await t.database.db.transaction((tx) => openPair(tx, member.id, other.coach.id, t.clock.now()));
     expect((await openSlotsOf(t, member, coach.id)).status).toBe(403);
     expect((await openSlotsOf(t, member, other.coach.id)).status).toBe(200);
   });
 
   it('is a 400 for a bad coach id and a 401 without a token', async () => {
-    const { coach, member } = await openPairAllWeek(t);
+    const { coach, client: member } = await newPair(t, OPEN_ALL_WEEK);
     expect((await openSlotsOf(t, member, 'x' as unknown as number)).status).toBe(400);
     expect((await openSlotsOf(t, { ...member, auth: NO_TOKEN }, coach.id)).status).toBe(401);
   });
@@ -107,7 +106,7 @@ describe('GET /api/Booking/GetOpenSlots/{coachId}', () => {
 
 describe('POST /api/Booking/BookSlot', () => {
   it('books an open slot with one credit, in the member’s zone, and the slot is gone', async () => {
-    const { coach, member } = await openPairAllWeek(t);
+    const { coach, client: member } = await newPair(t, OPEN_ALL_WEEK);
     const startsAt = slotIn(t, 30);
     const { status, body } = await book(t, member, coach.id, startsAt);
     expect(status).toBe(201);
@@ -131,7 +130,7 @@ describe('POST /api/Booking/BookSlot', () => {
   });
 
   it('is a 409 with the no-sessions message when no credit is left, and books nothing', async () => {
-    const { coach, member } = await openPairAllWeek(t, 0);
+    const { coach, client: member } = await newPair(t, { ...OPEN_ALL_WEEK, credits: 0 });
     const { status, body } = await book(t, member, coach.id, slotIn(t, 30));
     expect(status).toBe(409);
     expect(body.message).toBe(NO_SESSIONS_LEFT);
@@ -139,9 +138,9 @@ describe('POST /api/Booking/BookSlot', () => {
   });
 
   it('is a 409 for a time the coach does not offer: off the half hour, too soon, too far, a day off', async () => {
-    const coach = await newCoach(t);
+    const coach = await newActiveCoach(t, { timeZone: 'UTC' });
     await setHours(t, coach.id, [{ weekday: 3, startMinute: 600, endMinute: 660 }]);
-    const member = await newClient(t, coach.id);
+    const member = await newClient(t, coach.id, DENVER_CLIENT);
     const offered = (await openSlotsOf(t, member, coach.id)).body.days[0]!.slots[0]!.startsAt;
     const offGrid = new Date(new Date(offered).getTime() + 10 * 60_000).toISOString();
     const closed = new Date(new Date(offered).getTime() + 2 * HOUR).toISOString();
@@ -154,8 +153,8 @@ describe('POST /api/Booking/BookSlot', () => {
   });
 
   it('is a 409 "just taken" for a slot another member holds, and nothing is spent', async () => {
-    const { coach, member } = await openPairAllWeek(t);
-    const other = await newClient(t, coach.id);
+    const { coach, client: member } = await newPair(t, OPEN_ALL_WEEK);
+    const other = await newClient(t, coach.id, DENVER_CLIENT);
     const startsAt = slotIn(t, 40);
     expect((await book(t, member, coach.id, startsAt)).status).toBe(201);
     const { status, body } = await book(t, other, coach.id, startsAt);
@@ -165,7 +164,7 @@ describe('POST /api/Booking/BookSlot', () => {
   });
 
   it('accepts a time written with another offset for the same instant', async () => {
-    const { coach, member } = await openPairAllWeek(t);
+    const { coach, client: member } = await newPair(t, OPEN_ALL_WEEK);
     const startsAt = slotIn(t, 50);
     const shifted = new Date(new Date(startsAt).getTime() - 7 * HOUR).toISOString().replace('.000Z', '-07:00');
     const { status, body } = await book(t, member, coach.id, shifted);
@@ -174,17 +173,17 @@ describe('POST /api/Booking/BookSlot', () => {
   });
 
   it('is a 403 outside a current pair (the coach, another member, an ended pair)', async () => {
-    const { coach, member } = await openPairAllWeek(t);
-    const stranger = await createUser(t);
+    const { coach, client: member } = await newPair(t, OPEN_ALL_WEEK);
+    const stranger = await newMember(t);
     expect((await book(t, coach, coach.id, slotIn(t, 30))).status).toBe(403);
     expect((await book(t, stranger, coach.id, slotIn(t, 30))).status).toBe(403);
-    const next = await openPairAllWeek(t);
+    const next = await newPair(t, OPEN_ALL_WEEK);
     await t.database.db.transaction((tx) => openPair(tx, member.id, next.coach.id, t.clock.now()));
     expect((await book(t, member, coach.id, slotIn(t, 30))).status).toBe(403);
   });
 
   it('is a 400 for a missing or malformed time or coach, and a 401 without a token', async () => {
-    const { coach, member } = await openPairAllWeek(t);
+    const { coach, client: member } = await newPair(t, OPEN_ALL_WEEK);
     for (const payload of [
       { coachId: coach.id },
       { coachId: coach.id, startsAt: 'tomorrow' },
@@ -205,8 +204,8 @@ describe('POST /api/Booking/BookSlot', () => {
 
 describe('racing for one slot', () => {
   it('gives two members one booking and one clear refusal, and charges only the winner', async () => {
-    const { coach, member } = await openPairAllWeek(t);
-    const rival = await newClient(t, coach.id);
+    const { coach, client: member } = await newPair(t, OPEN_ALL_WEEK);
+    const rival = await newClient(t, coach.id, DENVER_CLIENT);
     const startsAt = slotIn(t, 60);
     const answers = await Promise.all([book(t, member, coach.id, startsAt), book(t, rival, coach.id, startsAt)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
@@ -221,7 +220,7 @@ describe('racing for one slot', () => {
   });
 
   it('gives one member in two tabs one booking, even with a single credit', async () => {
-    const { coach, member } = await openPairAllWeek(t, 1);
+    const { coach, client: member } = await newPair(t, { ...OPEN_ALL_WEEK, credits: 1 });
     const startsAt = slotIn(t, 60);
     const answers = await Promise.all([book(t, member, coach.id, startsAt), book(t, member, coach.id, startsAt)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
@@ -230,8 +229,8 @@ describe('racing for one slot', () => {
   });
 
   it('books ten members into ten slots at once, and refuses the eleventh its taken slot', async () => {
-    const { coach } = await openPairAllWeek(t);
-    const members = await Promise.all(Array.from({ length: 11 }, () => newClient(t, coach.id)));
+    const { coach } = await newPair(t, OPEN_ALL_WEEK);
+    const members = await Promise.all(Array.from({ length: 11 }, () => newClient(t, coach.id, DENVER_CLIENT)));
     const starts = Array.from({ length: 10 }, (_, index) => slotIn(t, 30 + index));
     const answers = await Promise.all(
       members.map((member, index) => book(t, member, coach.id, starts[index % starts.length]!)),
@@ -243,13 +242,13 @@ describe('racing for one slot', () => {
 
 describe('GET /api/Booking/GetSchedule/{coachId}/{clientId}', () => {
   it("shows the pair's upcoming sessions to the member and the coach, each in their own zone", async () => {
-    const coach = await newCoach(t, 'America/New_York');
+    const coach = await newActiveCoach(t, { timeZone: 'America/New_York' });
     await setHours(
       t,
       coach.id,
       [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 0, endMinute: 1440 })),
     );
-    const member = await newClient(t, coach.id, 3, 'America/Denver');
+    const member = await newClient(t, coach.id, DENVER_CLIENT);
     const later = await book(t, member, coach.id, slotIn(t, 80));
     const sooner = await book(t, member, coach.id, slotIn(t, 13));
 
@@ -275,8 +274,8 @@ describe('GET /api/Booking/GetSchedule/{coachId}/{clientId}', () => {
   });
 
   it('is a 403 for anyone outside the pair, a 400 for a bad id, a 401 without a token', async () => {
-    const { coach, member } = await openPairAllWeek(t);
-    const stranger = await createUser(t);
+    const { coach, client: member } = await newPair(t, OPEN_ALL_WEEK);
+    const stranger = await newMember(t);
     expect((await schedule(stranger, coach.id, member.id)).status).toBe(403);
     expect((await schedule(member, coach.id, 'x')).status).toBe(400);
     expect((await schedule(member, coach.id, member.id, NO_TOKEN)).status).toBe(401);

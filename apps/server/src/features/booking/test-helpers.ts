@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { BookingView, OpenSlots } from '@oola/domain';
-import { coachAvailability, sessionCredits } from '../../db/schema/index.js';
-import { call, createUser, type TestApp } from '../../test/test-app.js';
-import { addCredits } from '../session-credits/index.js';
-import { openPair } from '../coach-pairs/index.js';
+import { sessionCredits } from '../../db/schema/index.js';
+import { ALL_WEEK, type PairOptions } from '../../test/factories/index.js';
+import { call, type createUser, type TestApp } from '../../test/test-app.js';
 
 export type Member = Awaited<ReturnType<typeof createUser>>;
 
@@ -13,47 +12,15 @@ export const NO_TOKEN = {} as Member['auth'];
 const HALF_HOUR = 30 * 60_000;
 export const HOUR = 60 * 60_000;
 
-export interface WeeklyRangeRow {
-  weekday: number;
-  startMinute: number;
-  endMinute: number;
-}
+/** A client in Denver with 3 session credits (`clientOf(t, coachId, DENVER_CLIENT)`). */
+export const DENVER_CLIENT = { timeZone: 'America/Denver', credits: 3 };
 
-/** Every day, all day: any half hour is offered. */
-export const ALL_WEEK: WeeklyRangeRow[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-  weekday,
-  startMinute: 0,
-  endMinute: 1440,
-}));
-
-export const newCoach = (t: TestApp, timeZone = 'UTC') =>
-  createUser(t, { userTypeId: 2, isActiveCoach: true, timeZone });
-
-export async function setHours(t: TestApp, coachId: number, ranges: WeeklyRangeRow[]): Promise<void> {
-  const db = t.database.db;
-  await db.delete(coachAvailability).where(eq(coachAvailability.coachId, coachId));
-  await db.insert(coachAvailability).values(ranges.map((range) => ({ coachId, ...range })));
-}
-
-/** A member of the coach's (an open pair) with `credits` session credits. */
-export async function newClient(
-  t: TestApp,
-  coachId: number,
-  credits = 3,
-  timeZone = 'America/Denver',
-): Promise<Member> {
-  const member = await createUser(t, { timeZone });
-  await t.database.db.transaction((tx) => openPair(tx, member.id, coachId, t.clock.now()));
-  if (credits > 0) await addCredits(t.database.db, { userId: member.id, delta: credits, reason: 'purchase' });
-  return member;
-}
-
-/** A coach open all week in UTC and a client of theirs. */
-export async function openPairAllWeek(t: TestApp, credits = 3): Promise<{ coach: Member; member: Member }> {
-  const coach = await newCoach(t);
-  await setHours(t, coach.id, ALL_WEEK);
-  return { coach, member: await newClient(t, coach.id, credits) };
-}
+/** A coach open all week in UTC and a client of theirs in Denver with 3 session credits. */
+export const OPEN_ALL_WEEK = {
+  coach: { timeZone: 'UTC', hours: ALL_WEEK },
+  client: { timeZone: 'America/Denver' },
+  credits: 3,
+} satisfies PairOptions;
 
 /** The first half-hour boundary at least `hours` after the server's now (a slot when the coach is open all week). */
 export function slotIn(t: TestApp, hours: number): string {

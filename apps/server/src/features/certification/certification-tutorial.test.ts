@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_TYPE, type CurrentUserStep, type Session } from '@oola/domain';
-import { call, createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
+import { type CurrentUserStep, type Session } from '@oola/domain';
+import { newMember, newActiveCoach } from '../../test/factories/index.js';
+import { call, createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
 import type { Member } from './test-helpers.js';
 
 let t: TestApp;
@@ -10,8 +11,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const URL = '/api/AdditionalCourse/HideCertificationTutorial';
-const coachWithTour = () =>
-  createUser(t, { isActiveCoach: true, userTypeId: USER_TYPE.coach, displayCoachCertificationTutorial: true });
+const coachWithTour = () => newActiveCoach(t, { displayCoachCertificationTutorial: true });
 const hide = (member: Member) =>
   call<{ displayCoachCertificationTutorial: boolean }>(t, { method: 'PUT', url: URL, headers: member.auth });
 
@@ -48,7 +48,7 @@ describe('PUT /api/AdditionalCourse/HideCertificationTutorial', () => {
   });
 
   it('lets a member without the tour step call it harmlessly', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     expect((await hide(member)).status).toBe(200);
     expect(await flagOf(member)).toEqual({ step: false, session: false });
   });

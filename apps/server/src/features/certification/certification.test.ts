@@ -7,6 +7,7 @@ import {
   type CertificationModules,
 } from '@oola/domain';
 import { courseModuleCompletions } from '../../db/schema/index.js';
+import { newMember, newActiveCoach } from '../../test/factories/index.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 import { loadCertificationContent } from '../elearning/content-schema.js';
 import { certificationModules } from '../elearning/certification-catalogue.js';
@@ -21,7 +22,7 @@ afterAll(async () => t.close());
 const content = loadCertificationContent();
 const all = certificationModules();
 const firstWithQuiz = all.find((module) => module.quiz)!;
-const newCoach = () => createUser(t, { isActiveCoach: true, userTypeId: USER_TYPE.coach });
+const newCoach = () => newActiveCoach(t);
 
 const overview = (member: Member, courseId: number | string = 1009) =>
   call<CertificationModules & { message?: string }>(t, {
@@ -76,14 +77,14 @@ describe('GET /api/AdditionalCourse/GetCertificationModules/{courseId}', () => {
   });
 
   it('is a 403 for a member who is not an active coach (a non-subscriber coach is in), 404 for another course', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const refused = await overview(member);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(CERTIFICATION_MESSAGES.coachesOnly);
     expect((await overview(await createUser(t, { isActiveCoach: false, userTypeId: USER_TYPE.coach }))).status).toBe(
       403,
     );
-    const nonSubscriberCoach = await createUser(t, { isActiveCoach: true, userTypeId: USER_TYPE.nonSubscriber });
+    const nonSubscriberCoach = await newMember(t, { isActiveCoach: true, userTypeId: USER_TYPE.nonSubscriber });
     expect((await overview(nonSubscriberCoach)).status).toBe(200);
     expect((await overview(await newCoach(), 1001)).status).toBe(404);
     expect((await overview(await newCoach(), 'x')).status).toBe(400);
@@ -162,7 +163,7 @@ describe('POST /api/AdditionalCourse/CompleteCertificationModule/{moduleId}', ()
 
   it('is a 403 while locked or for a member who is not an active coach, 404 unknown, 401 without a token', async () => {
     const coach = await newCoach();
-    const member = await createUser(t);
+    const member = await newMember(t);
     expect((await complete(coach, 100903)).status).toBe(403);
     expect((await complete(member, 100901)).status).toBe(403);
     expect((await complete(coach, 100999)).status).toBe(404);

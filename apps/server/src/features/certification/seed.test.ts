@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_TYPE, type CertificationModules } from '@oola/domain';
+import { type CertificationModules } from '@oola/domain';
 import { courseModuleCompletions, quizAttempts, users } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newInactiveCoach } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { certificationModules } from '../elearning/certification-catalogue.js';
 import { seedDemoCertification } from './seed.js';
 
@@ -14,7 +15,7 @@ afterAll(async () => t.close());
 
 describe('the demo certification seed', () => {
   it('gives active coach 2001 the first two modules completed and the third active; seeding again changes nothing', async () => {
-    const coach = await createUser(t, { id: 2001, isActiveCoach: false, userTypeId: USER_TYPE.coach });
+    const coach = await newInactiveCoach(t, { id: 2001 });
     const completions = () =>
       t.database.db.select().from(courseModuleCompletions).where(eq(courseModuleCompletions.userId, 2001));
     await seedDemoCertification(t.database.db);

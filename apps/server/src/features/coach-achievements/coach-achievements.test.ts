@@ -9,10 +9,10 @@ import {
   type CoachAchievementSections,
 } from '@oola/domain';
 import { actions, coachAchievements, coachSelections, goals } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newActiveCoach, type Identity } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { certificationModules } from '../elearning/certification-catalogue.js';
 import { answerQuiz, completeModule } from '../certification/test-helpers.js';
-import { createCoach, type Account } from '../coach-profile/test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,19 +20,19 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const mine = (coach: Account, id = coach.id, headers: Record<string, string> = coach.auth) =>
+const mine = (coach: Identity, id = coach.id, headers: Record<string, string> = coach.auth) =>
   call<CoachAchievementSections & { message: string }>(t, {
     method: 'GET',
     url: `/api/Coach/GetMyAchievements/${id}`,
     headers,
   });
-const earned = (coach: Account, id = coach.id, headers: Record<string, string> = coach.auth) =>
+const earned = (coach: Identity, id = coach.id, headers: Record<string, string> = coach.auth) =>
   call<CoachAchievement[] & { message: string }>(t, {
     method: 'GET',
     url: `/api/Coach/GetAchievements/${id}`,
     headers,
   });
-const markDisplayed = (coach: Account, payload: object, headers: Record<string, string> = coach.auth) =>
+const markDisplayed = (coach: Identity, payload: object, headers: Record<string, string> = coach.auth) =>
   call<{ message: string; errors?: { path: string }[] }>(t, {
     method: 'PUT',
     url: '/api/Coach/UpdateDisplayedBadge',
@@ -56,8 +56,8 @@ const achievedIds = (sections: CoachAchievementSections) =>
     .map((badge) => badge.id);
 
 /** A member who chose the coach, with completed steps and goals of their own (before or after the choice). */
-async function clientOf(coach: Account, { steps = 0, goalsAchieved = 0, ended = false } = {}) {
-  const member = await createUser(t, { coachId: ended ? null : coach.id });
+async function clientOf(coach: Identity, { steps = 0, goalsAchieved = 0, ended = false } = {}) {
+  const member = await newMember(t, { coachId: ended ? null : coach.id });
   await t.database.db
     .insert(coachSelections)
     .values({ clientId: member.id, coachId: coach.id, endedAt: ended ? new Date() : null });
@@ -89,7 +89,7 @@ async function clientOf(coach: Account, { steps = 0, goalsAchieved = 0, ended = 
 
 describe('the catalogue', () => {
   it('has every badge named in content, and the certification thresholds end the course sections', async () => {
-    const coach = await createCoach(t);
+    const coach = await newActiveCoach(t);
     const { body } = await mine(coach);
     expect(badgesOf(body).map((badge) => badge.id)).toEqual(COACH_ACHIEVEMENTS.map((a) => a.id));
     expect(badgesOf(body).every((badge) => badge.achievementName && badge.howToEarn)).toBe(true);
@@ -103,7 +103,7 @@ describe('the catalogue', () => {
 
 describe('GET Coach/GetMyAchievements/{userId}', () => {
   it('answers a new coach the four sections with only Certified Coach earned, and stores it once', async () => {
-    const coach = await createCoach(t, { timeZone: 'America/Denver' });
+    const coach = await newActiveCoach(t, { timeZone: 'America/Denver' });
     const { status, body } = await mine(coach);
     expect(status).toBe(200);
     expect(Object.keys(body)).toEqual([
@@ -131,10 +131,10 @@ describe('GET Coach/GetMyAchievements/{userId}', () => {
   });
 
   it('counts current and past clients, all their completed steps and goals', async () => {
-    const coach = await createCoach(t);
+    const coach = await newActiveCoach(t);
     await clientOf(coach, { steps: 30, goalsAchieved: 3 });
     await clientOf(coach, { steps: 25, goalsAchieved: 2, ended: true });
-    const other = await createCoach(t);
+    const other = await newActiveCoach(t);
     await clientOf(other, { steps: 500, goalsAchieved: 50 });
     const { body } = await mine(coach);
     expect(body.lifetimeClients.map((badge) => badge.achieved).slice(0, 2)).toEqual([true, false]);
@@ -149,9 +149,9 @@ describe('GET Coach/GetMyAchievements/{userId}', () => {
   });
 
   it('answers 400 for a bad id, 401 without a token, 403 for another coach and for a member', async () => {
-    const coach = await createCoach(t);
-    const other = await createCoach(t);
-    const member = await createUser(t);
+    const coach = await newActiveCoach(t);
+    const other = await newActiveCoach(t);
+    const member = await newMember(t);
     expect((await mine(coach, 'abc' as unknown as number)).status).toBe(400);
     expect((await mine(coach, 0)).status).toBe(400);
     expect((await mine(coach, coach.id, {})).status).toBe(401);
@@ -166,8 +166,8 @@ describe('GET Coach/GetMyAchievements/{userId}', () => {
 
 describe('awards from real events', () => {
   it('awards the coach when a member chooses them and completes a step, once, at the time it happened', async () => {
-    const coach = await createCoach(t);
-    const member = await createUser(t, { displayCoachingPayment: false });
+    const coach = await newActiveCoach(t);
+    const member = await newMember(t, { displayCoachingPayment: false });
     const chosen = await call(t, {
       method: 'POST',
       url: `/api/FindCoach/SelectCoach/${coach.id}`,
@@ -200,7 +200,7 @@ describe('awards from real events', () => {
   });
 
   it('awards the coach for certification modules and perfect quizzes completed', async () => {
-    const coach = await createCoach(t);
+    const coach = await newActiveCoach(t);
     const modules = certificationModules();
     for (const module of modules.slice(0, 3)) {
       if (module.quiz) expect((await answerQuiz(t, coach, module.quiz.id, true)).status).toBe(200);
@@ -215,9 +215,9 @@ describe('awards from real events', () => {
 
 describe('GET Coach/GetAchievements/{userId}', () => {
   it("answers 401 without a token and 403 for another coach's id or a member", async () => {
-    const coach = await createCoach(t);
-    const other = await createCoach(t);
-    const member = await createUser(t);
+    const coach = await newActiveCoach(t);
+    const other = await newActiveCoach(t);
+    const member = await newMember(t);
     expect((await earned(coach, coach.id, {})).status).toBe(401);
     expect((await earned(coach, other.id)).status).toBe(403);
     expect((await earned(member, member.id)).status).toBe(403);
@@ -228,7 +228,7 @@ describe('GET Coach/GetAchievements/{userId}', () => {
 
 describe('PUT Coach/UpdateDisplayedBadge', () => {
   it('marks an earned badge displayed, and 404s one not earned', async () => {
-    const coach = await createCoach(t);
+    const coach = await newActiveCoach(t);
     await earned(coach);
     const done = await markDisplayed(coach, { UserId: coach.id, AchievementId: 101 });
     expect(done.status).toBe(204);
@@ -240,9 +240,9 @@ describe('PUT Coach/UpdateDisplayedBadge', () => {
   });
 
   it('answers 400 for bad input, 401 without a token, 403 for another coach and a member; nothing written', async () => {
-    const coach = await createCoach(t);
-    const other = await createCoach(t);
-    const member = await createUser(t);
+    const coach = await newActiveCoach(t);
+    const other = await newActiveCoach(t);
+    const member = await newMember(t);
     await earned(coach);
     await earned(other);
     for (const payload of [

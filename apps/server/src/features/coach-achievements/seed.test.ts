@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberToday, USER_TYPE } from '@oola/domain';
+import { memberToday } from '@oola/domain';
 import { actions, coachAchievements, coachSelections } from '../../db/schema/index.js';
-import { createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newActiveCoach } from '../../test/factories/index.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { seedDemoCoachAchievements } from './seed.js';
 import { awardCoachAchievements } from './service.js';
 
@@ -21,8 +22,8 @@ const badges = () =>
 
 describe('the demo coach achievements seed', () => {
   it("stores what demo coach 2001's data earns as shown, once; a badge earned later is still to show", async () => {
-    await createUser(t, { id: 2001, isActiveCoach: true, userTypeId: USER_TYPE.coach });
-    const client = await createUser(t, { coachId: 2001 });
+    await newActiveCoach(t, { id: 2001 });
+    const client = await newMember(t, { coachId: 2001 });
     await t.database.db.insert(coachSelections).values({ clientId: client.id, coachId: 2001 });
     await seedDemoCoachAchievements(t.database.db);
     expect(await badges()).toEqual([

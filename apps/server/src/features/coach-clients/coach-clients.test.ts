@@ -12,10 +12,9 @@ import {
   moduleCompletions,
   sessionCredits,
 } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newActiveCoach, joinCoach } from '../../test/factories/index.js';
+import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
 import { latestCombinedScore } from '../assessment/wheels.js';
-import { openPair } from '../coach-pairs/pairs.js';
-import { createCoach } from '../coach-profile/test-helpers.js';
 import { breakthroughKeys, moduleByKey } from '../elearning/catalogue.js';
 
 let t: TestApp;
@@ -29,8 +28,6 @@ const HOUR = 60 * 60_000;
 
 const get = <T>(caller: Person | null, path: string) =>
   call<T>(t, { method: 'GET', url: `/api/${path}`, headers: caller ? caller.auth : {} });
-const choose = (member: Person, coach: Person, at: Date) =>
-  t.database.db.transaction((tx) => openPair(tx, member.id, coach.id, at));
 
 /** Completed action steps: `perDay` on each of the given days. */
 async function completeSteps(member: Person, days: string[], perDay: number) {
@@ -62,13 +59,13 @@ async function coachWithClients() {
   const db = t.database.db;
   const now = t.clock.now();
   const today = memberToday(null, now);
-  const coach = await createCoach(t, { firstName: 'Morgan' });
-  const otherCoach = await createCoach(t);
-  const active = await createUser(t, { firstName: 'Ada', lastName: 'Active', level: 1 });
-  const past = await createUser(t, { firstName: 'Pat', lastName: 'Past', level: 1 });
-  await choose(active, coach, new Date(now.getTime() - 30 * 24 * HOUR));
-  await choose(past, coach, new Date(now.getTime() - 60 * 24 * HOUR));
-  await choose(past, otherCoach, new Date(now.getTime() - 10 * 24 * HOUR));
+  const coach = await newActiveCoach(t, { firstName: 'Morgan' });
+  const otherCoach = await newActiveCoach(t);
+  const active = await newMember(t, { firstName: 'Ada', lastName: 'Active', level: 1 });
+  const past = await newMember(t, { firstName: 'Pat', lastName: 'Past', level: 1 });
+  await joinCoach(t, active.id, coach.id, { since: new Date(now.getTime() - 30 * 24 * HOUR) });
+  await joinCoach(t, past.id, coach.id, { since: new Date(now.getTime() - 60 * 24 * HOUR) });
+  await joinCoach(t, past.id, otherCoach.id, { since: new Date(now.getTime() - 10 * 24 * HOUR) });
 
   // Streak: three steps yesterday and today (two days); one lone step earlier does not make a day.
   await completeSteps(active, [addDays(today, -1), today], 3);
@@ -221,7 +218,7 @@ describe('GET Coach/GetMyClients/{userId}', () => {
   });
 
   it('answers an empty list to a coach with no clients yet', async () => {
-    const coach = await createCoach(t);
+    const coach = await newActiveCoach(t);
     expect((await get(coach, `Coach/GetMyClients/${coach.id}`)).body).toEqual([]);
   });
 });
@@ -239,15 +236,15 @@ describe('GET Coach/GetMyStats/{userId}', () => {
   });
 
   it('follows new data at once (nothing stored)', async () => {
-    const coach = await createCoach(t);
+    const coach = await newActiveCoach(t);
     expect((await get<CoachStats>(coach, `Coach/GetMyStats/${coach.id}`)).body).toEqual({
       activeClients: 0,
       lifeTimeClients: 0,
       clientActionSteps: 0,
       clientGoalsAchieved: 0,
     });
-    const member = await createUser(t);
-    await choose(member, coach, t.clock.now());
+    const member = await newMember(t);
+    await joinCoach(t, member.id, coach.id, { since: t.clock.now() });
     await completeSteps(member, [memberToday(null, t.clock.now())], 2);
     expect((await get<CoachStats>(coach, `Coach/GetMyStats/${coach.id}`)).body).toMatchObject({
       activeClients: 1,
@@ -259,20 +256,20 @@ describe('GET Coach/GetMyStats/{userId}', () => {
 
 describe.each(['GetMyClients', 'GetMyStats'])('Coach/%s access', (name) => {
   it('is a 401 without a token', async () => {
-    const coach = await createCoach(t);
+    const coach = await newActiveCoach(t);
     expect((await get(null, `Coach/${name}/${coach.id}`)).status).toBe(401);
   });
 
   it("is a 403 for another coach's id and for a member, even their own", async () => {
     const { coach, active } = await coachWithClients();
-    const other = await createCoach(t);
+    const other = await newActiveCoach(t);
     expect((await get(other, `Coach/${name}/${coach.id}`)).status).toBe(403);
     expect((await get(active, `Coach/${name}/${active.id}`)).status).toBe(403);
     expect((await get(active, `Coach/${name}/${coach.id}`)).status).toBe(403);
   });
 
   it('is a 400 with a message for an id that is not one', async () => {
-    const coach = await createCoach(t);
+    const coach = await newActiveCoach(t);
     for (const bad of ['abc', '0', '-3', '1.5', '99999999999999999999']) {
       const { status, body } = await get<{ message: string }>(coach, `Coach/${name}/${bad}`);
       expect(status, bad).toBe(400);

@@ -6,9 +6,9 @@ import { actions, bookings, emailOutbox, streakPauses } from '../../db/schema/in
 import { runQueuedJobs, runRecurringJob } from '../../test/jobs.js';
 import { mailingTestApp } from '../../test/mailing-test-app.js';
 import type { SmtpSink } from '../../test/smtp-sink.js';
-import { call, createUser, type TestApp } from '../../test/test-app.js';
-import { endPair, openPair } from '../coach-pairs/pairs.js';
-import { createCoach } from '../coach-profile/test-helpers.js';
+import { newActiveCoach, newClient } from '../../test/factories/index.js';
+import { call, type createUser, type TestApp } from '../../test/test-app.js';
+import { endPair } from '../coach-pairs/pairs.js';
 import { recipientDateTime } from '../email/recipient-time.js';
 import { coachDigestsJob } from './coach-digest-job.js';
 
@@ -48,10 +48,8 @@ const digestsQueuedFor = (coach: Person) =>
     .where(like(emailOutbox.idempotencyKey, `coach-digest:${coach.id}:%`));
 
 async function clientOf(coach: Person, firstName: string, lastName: string, zone = DENVER) {
-  const client = await createUser(t, { firstName, lastName, timeZone: zone });
   const since = new Date(t.clock.now().getTime() - 30 * DAY_MS);
-  await t.database.db.transaction((tx) => openPair(tx, client.id, coach.id, since));
-  return client;
+  return newClient(t, coach.id, { firstName, lastName, timeZone: zone, since });
 }
 
 /** Three completed actions on each of the client's days `daysAgo` (their zone). */
@@ -72,7 +70,7 @@ async function completedDaysAgo(client: Person, zone: string, daysAgo: number[])
 describe("the coach's weekly digest", () => {
   it("arrives on the coach's Monday at 8:00 with who missed 3+ days, broken streaks and the week's sessions", async () => {
     advanceToMonday(DENVER, '07:58');
-    const coach = await createCoach(t, { firstName: 'Morgan', timeZone: DENVER });
+    const coach = await newActiveCoach(t, { firstName: 'Morgan', timeZone: DENVER });
     const absent = await clientOf(coach, 'Ada', 'Absent');
     await completedDaysAgo(absent, DENVER, [6, 5]);
     const broke = await clientOf(coach, 'Ben', 'Broke', LONDON);
@@ -140,7 +138,7 @@ describe("the coach's weekly digest", () => {
 
   it('is not sent to a coach who switched it off, nor to a coach without active clients', async () => {
     advanceToMonday(TOKYO, '07:00');
-    const switchedOff = await createCoach(t, { timeZone: TOKYO });
+    const switchedOff = await newActiveCoach(t, { timeZone: TOKYO });
     await clientOf(switchedOff, 'Eve', 'Client', TOKYO);
     const off = await call(t, {
       method: 'PUT',
@@ -149,7 +147,7 @@ describe("the coach's weekly digest", () => {
       payload: { coachDigest: false },
     });
     expect(off.status).toBe(200);
-    const alone = await createCoach(t, { timeZone: TOKYO });
+    const alone = await newActiveCoach(t, { timeZone: TOKYO });
     t.clock.advanceMinutes(61);
     await sweep();
     expect(await digestsQueuedFor(switchedOff)).toEqual([]);

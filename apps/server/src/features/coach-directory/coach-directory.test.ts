@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachAvailability } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newActiveCoach } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { seedCoachDirectory } from './seed.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await createUser(t, { id: 2001, firstName: 'Morgan', lastName: 'Reyes', isActiveCoach: true, userTypeId: 2 });
+  await newActiveCoach(t, { id: 2001, firstName: 'Morgan', lastName: 'Reyes' });
   await seedCoachDirectory(t.database.db, 'demo-pass-1');
 });
 afterAll(async () => t.close());
@@ -56,7 +57,7 @@ describe('GET /api/FindCoach/GetCoachBySearchTermZipCode', () => {
   });
 
   it('leaves out members who are not active coaches', async () => {
-    await createUser(t, { firstName: 'Morgana', lastName: 'Member' });
+    await newMember(t, { firstName: 'Morgana', lastName: 'Member' });
     expect((await search('searchTerm=morgan')).body.map((coach) => coach.coachId)).toEqual([2001]);
   });
 });
@@ -88,7 +89,7 @@ describe('GET /api/Coach/GetDirectoryListingInfoPublic/{coachId}', () => {
       url: '/api/Coach/GetDirectoryListingInfoPublic/2004',
     });
     expect(body.schedulingUrl).toBeNull();
-    const member = await createUser(t);
+    const member = await newMember(t);
     expect(
       (await call(t, { method: 'GET', url: `/api/Coach/GetDirectoryListingInfoPublic/${member.id}` })).status,
     ).toBe(404);

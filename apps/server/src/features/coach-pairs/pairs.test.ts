@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { coachSelections, users } from '../../db/schema/index.js';
-import { createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newActiveCoach } from '../../test/factories/index.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { seedDemoPairs } from './seed.js';
 import { activePairFor, currentCoachId, NOT_YOUR_PAIR, openPair, PAIR_ENDED, pairFor } from './pairs.js';
 
@@ -11,12 +12,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const coach = () => createUser(t, { userTypeId: 2, isActiveCoach: true });
+const coach = () => newActiveCoach(t);
 
 describe('coach pairs', () => {
   it('opens a pair, mirrors it in users.coach_id, and closes it when the member changes coach', async () => {
     const db = t.database.db;
-    const [first, second, member] = [await coach(), await coach(), await createUser(t)];
+    const [first, second, member] = [await coach(), await coach(), await newMember(t)];
     await db.transaction((tx) => openPair(tx, member.id, first.id, new Date()));
     await db.transaction((tx) => openPair(tx, member.id, first.id, new Date()));
     expect(await currentCoachId(db, member.id)).toBe(first.id);
@@ -31,7 +32,7 @@ describe('coach pairs', () => {
 
   it('is a 403 for anyone outside the pair, and for a pair that never existed', async () => {
     const db = t.database.db;
-    const [theCoach, member, stranger] = [await coach(), await createUser(t), await createUser(t)];
+    const [theCoach, member, stranger] = [await coach(), await newMember(t), await newMember(t)];
     await db.transaction((tx) => openPair(tx, member.id, theCoach.id, new Date()));
     await expect(pairFor(db, stranger.id, theCoach.id, member.id)).rejects.toThrow(NOT_YOUR_PAIR);
     await expect(pairFor(db, stranger.id, theCoach.id, stranger.id)).rejects.toThrow(NOT_YOUR_PAIR);
@@ -40,7 +41,7 @@ describe('coach pairs', () => {
   it('gives seeded members with a coach their open pair once', async () => {
     const db = t.database.db;
     const theCoach = await coach();
-    const member = await createUser(t, { coachId: theCoach.id });
+    const member = await newMember(t, { coachId: theCoach.id });
     await seedDemoPairs(db);
     await seedDemoPairs(db);
     expect(await currentCoachId(db, member.id)).toBe(theCoach.id);
@@ -48,8 +49,8 @@ describe('coach pairs', () => {
 
   it('gives demo coach 2001 one past client, 1007, whose pair stays ended', async () => {
     const db = t.database.db;
-    await createUser(t, { id: 2001, userTypeId: 2, isActiveCoach: true });
-    await createUser(t, { id: 1007 });
+    await newActiveCoach(t, { id: 2001 });
+    await newMember(t, { id: 1007 });
     await seedDemoPairs(db);
     await seedDemoPairs(db);
     const rows = await db.select().from(coachSelections).where(eq(coachSelections.clientId, 1007));

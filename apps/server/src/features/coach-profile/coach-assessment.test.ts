@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CoachAssessment, type CoachOwnProfile } from '@oola/domain';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
-import { createCoach, type Account } from './test-helpers.js';
+import { newMember, newActiveCoach, type Identity } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { focusAreasFor } from './assessment.js';
 import { coachAssessmentContent } from './content.js';
 
@@ -11,10 +11,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const newCoach = () => createCoach(t);
-const questions = (coach: Account | null) =>
+const newCoach = () => newActiveCoach(t);
+const questions = (coach: Identity | null) =>
   call<CoachAssessment>(t, { method: 'GET', url: '/api/Coach/GetAssessmentQuestions', headers: coach?.auth ?? {} });
-const save = (coach: Account | null, payload: object) =>
+const save = (coach: Identity | null, payload: object) =>
   call<{ message: string; focusAreaIds: number[] }>(t, {
     method: 'POST',
     url: '/api/Coach/SaveAssessment',
@@ -93,7 +93,7 @@ describe('the coaching assessment', () => {
 
   it("answers 401 without a token and 403 for another coach's id or a member", async () => {
     const coach = await newCoach();
-    const member = await createUser(t);
+    const member = await newMember(t);
     expect((await questions(null)).status).toBe(401);
     expect((await questions(member)).status).toBe(403);
     expect((await save(null, { userId: coach.id, details: ANSWERS })).status).toBe(401);

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CoachOwnProfile } from '@oola/domain';
 import { mediaFiles, users } from '../../db/schema/index.js';
 import { multipartBody, testImage } from '../../test/images.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
-import { createCoach, type Account } from './test-helpers.js';
+import { newMember, newActiveCoach, type Identity } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { importLegacyPictures } from '../media/legacy-import.js';
 
 let t: TestApp;
@@ -17,12 +17,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const newCoach = () => createCoach(t);
+const newCoach = () => newActiveCoach(t);
 type Uploaded = { message: string; fileName: string; url: string };
 
 async function upload(
   kind: 'UploadProfilePicture' | 'UploadCoverImage',
-  coach: Account | null,
+  coach: Identity | null,
   fields: object,
   file?: { name: string; bytes: Buffer },
 ) {
@@ -138,7 +138,7 @@ describe('POST Coach/UploadCoverImage and Coach/UploadProfilePicture', () => {
 
   it("answers 403 for another coach's id or a member, 401 without a token", async () => {
     const coach = await newCoach();
-    const member = await createUser(t);
+    const member = await newMember(t);
     const file = { name: 'a.png', bytes: await testImage(50, 50) };
     expect((await upload('UploadCoverImage', await newCoach(), { userId: coach.id }, file)).status).toBe(403);
     expect((await upload('UploadProfilePicture', member, { userId: member.id }, file)).status).toBe(403);
@@ -160,8 +160,8 @@ describe('importLegacyPictures', () => {
     try {
       fs.mkdirSync(path.join(dataDir, 'uploads', 'profile'), { recursive: true });
       fs.writeFileSync(path.join(dataDir, 'uploads', 'profile', 'old-1.png'), await testImage(300, 200));
-      const kept = await createUser(t, { pictureFileName: 'old-1.png' });
-      const missing = await createUser(t, { pictureFileName: 'gone.png' });
+      const kept = await newMember(t, { pictureFileName: 'old-1.png' });
+      const missing = await newMember(t, { pictureFileName: 'gone.png' });
       const warnings: object[] = [];
       expect(await importLegacyPictures(t.database.db, dataDir, { warn: (entry) => warnings.push(entry) })).toBe(1);
       const pictureOf = async (id: number) =>

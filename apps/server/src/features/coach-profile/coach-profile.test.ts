@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CoachOwnProfile, type CoachPublicListing } from '@oola/domain';
 import { coachProfiles } from '../../db/schema/index.js';
+import { newMember, newActiveCoach, type Identity } from '../../test/factories/index.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
-import { createCoach, type Account } from './test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const newCoach = (fields = {}) => createCoach(t, fields);
+const newCoach = (fields = {}) => newActiveCoach(t, fields);
 
 const profileFields = {
   firstName: 'Alex',
@@ -36,13 +36,13 @@ const bioFields = {
   testimonial: { text: 'Alex gave me my evenings back.', fullName: 'Jo', location: 'Reno NV', clientPermission: true },
 };
 
-const getMine = (coach: Account, id = coach.id) =>
+const getMine = (coach: Identity, id = coach.id) =>
   call<CoachOwnProfile & { message: string }>(t, {
     method: 'GET',
     url: `/api/Coach/GetMyProfile/${id}`,
     headers: coach.auth,
   });
-const send = (method: 'POST' | 'PUT', path: string, coach: Account | null, payload: object) =>
+const send = (method: 'POST' | 'PUT', path: string, coach: Identity | null, payload: object) =>
   call<{ message: string; errors?: unknown[] }>(t, {
     method,
     url: `/api/Coach/${path}`,
@@ -77,7 +77,7 @@ describe('GET Coach/GetMyProfile/{userId}', () => {
   it('answers 400 for a bad id, 401 without a token, 403 for another id and for a member', async () => {
     const coach = await newCoach();
     const other = await newCoach();
-    const member = await createUser(t);
+    const member = await newMember(t);
     expect((await call(t, { method: 'GET', url: '/api/Coach/GetMyProfile/abc', headers: coach.auth })).status).toBe(
       400,
     );
@@ -198,7 +198,7 @@ describe('POST Coach/SaveMyProfile and Coach/SaveMyBio', () => {
   it("answers 401 without a token and 403 for another coach's id or a member", async () => {
     const coach = await newCoach();
     const other = await newCoach();
-    const member = await createUser(t);
+    const member = await newMember(t);
     expect((await send('POST', 'SaveMyProfile', null, { userId: coach.id, ...profileFields })).status).toBe(401);
     expect((await send('POST', 'SaveMyBio', coach, { userId: other.id, ...bioFields })).status).toBe(403);
     expect((await send('POST', 'SaveMyProfile', member, { userId: member.id, ...profileFields })).status).toBe(403);
@@ -231,13 +231,13 @@ describe('PUT Coach/EditProfile', () => {
     const body = { userId: coach.id, ...profileFields, ...bioFields };
     expect((await send('PUT', 'EditProfile', null, body)).status).toBe(401);
     expect((await send('PUT', 'EditProfile', await newCoach(), body)).status).toBe(403);
-    const member = await createUser(t);
+    const member = await newMember(t);
     expect((await send('PUT', 'EditProfile', member, { ...body, userId: member.id })).status).toBe(403);
   });
 });
 
 describe('GET Coach/LookupZip', () => {
-  const lookup = (query: string, coach: Account | null) =>
+  const lookup = (query: string, coach: Identity | null) =>
     call<{ city: string; state: string; message: string }>(t, {
       method: 'GET',
       url: `/api/Coach/LookupZip?${query}`,

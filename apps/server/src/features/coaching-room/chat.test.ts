@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { COACHING_ROOM, COACHING_ROOM_MESSAGES, type PendingMessages } from '@oola/domain';
 import { chatMessages } from '../../db/schema/index.js';
+import { newMember, newPair } from '../../test/factories/index.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 import { NOT_YOUR_PAIR, openPair } from '../coach-pairs/pairs.js';
-import { createPair, readChat, sendMessage, type TestUser } from './test-helpers.js';
+import { readChat, sendMessage, type TestUser, ROOM_PAIR } from './test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,11 +27,10 @@ const pendingOf = (reader: TestUser) =>
 
 describe('ChatConversation: sending and reading', () => {
   it('stores a message from either side and answers it with the spec’s fields in the reader’s time zone', async () => {
-    const { coach, client, path } = await createPair(
-      t,
-      { lastName: 'Client', timeZone: 'America/Denver' },
-      { lastName: 'Coach', timeZone: 'Europe/Paris' },
-    );
+    const { coach, client, path } = await newPair(t, {
+      coach: { firstName: 'Casey', lastName: 'Coach', timeZone: 'Europe/Paris' },
+      client: { firstName: 'Robin', lastName: 'Client', timeZone: 'America/Denver' },
+    });
     const sent = await sendMessage(t, client, {
       CoachId: coach.id,
       ClientID: client.id,
@@ -64,7 +64,7 @@ describe('ChatConversation: sending and reading', () => {
   });
 
   it('stores a resent message once: the same client message id answers the stored message', async () => {
-    const { coach, client, path } = await createPair(t);
+    const { coach, client, path } = await newPair(t, ROOM_PAIR);
     const clientMessageId = randomUUID();
     const body = { coachId: coach.id, clientId: client.id, message: 'Only once', clientMessageId };
     const first = await sendMessage(t, client, body);
@@ -76,17 +76,17 @@ describe('ChatConversation: sending and reading', () => {
     expect((await readChat(t, coach, path)).body.map((message) => message.text)).toEqual(['Only once', 'Mine']);
 
     // And so may anyone else, on their own pair.
-    const elsewhere = await createPair(t);
+    const elsewhere = await newPair(t, ROOM_PAIR);
     const pairOf = { coachId: elsewhere.coach.id, clientId: elsewhere.client.id };
     expect((await sendMessage(t, elsewhere.client, { ...body, ...pairOf })).status).toBe(201);
   });
 
   it('answers 409 when a sender reuses a message id on another pair, and stores nothing', async () => {
-    const first = await createPair(t);
+    const first = await newPair(t, ROOM_PAIR);
     const clientMessageId = randomUUID();
     await sendMessage(t, first.coach, { coachId: first.coach.id, clientId: first.client.id, clientMessageId });
     // The same coach's second client.
-    const other = await createUser(t);
+    const other = await newMember(t);
     await t.database.db.transaction((tx) => openPair(tx, other.id, first.coach.id, t.clock.now()));
     const reused = await sendMessage(t, first.coach, { coachId: first.coach.id, clientId: other.id, clientMessageId });
     expect(reused.status).toBe(409);
@@ -95,7 +95,7 @@ describe('ChatConversation: sending and reading', () => {
   });
 
   it('answers 400 for an empty or too long message or a bad id, and stores nothing', async () => {
-    const { coach, client } = await createPair(t);
+    const { coach, client } = await newPair(t, ROOM_PAIR);
     const pair = { coachId: coach.id, clientId: client.id };
     const cases: [object, string][] = [
       [{ ...pair, message: '' }, COACHING_ROOM_MESSAGES.emptyMessage],
@@ -113,7 +113,7 @@ describe('ChatConversation: sending and reading', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const { coach, client, path } = await createPair(t);
+    const { coach, client, path } = await newPair(t, ROOM_PAIR);
     const post = await call(t, {
       method: 'POST',
       url: '/api/ChatConversation/InsertChatMessage',
@@ -126,8 +126,8 @@ describe('ChatConversation: sending and reading', () => {
   });
 
   it('never shows or takes another pair’s chat, whatever ids a member passes (403)', async () => {
-    const mine = await createPair(t);
-    const theirs = await createPair(t);
+    const mine = await newPair(t, ROOM_PAIR);
+    const theirs = await newPair(t, ROOM_PAIR);
     await sendMessage(t, theirs.client, { coachId: theirs.coach.id, clientId: theirs.client.id, message: 'Secret' });
     for (const path of [theirs.path, `${theirs.coach.id}/${mine.client.id}`, `${mine.client.id}/${mine.coach.id}`]) {
       const read = await readChat(t, mine.client, path);
@@ -144,7 +144,7 @@ describe('ChatConversation: sending and reading', () => {
 
 describe('ChatConversation: pages', () => {
   it('answers the newest page by default, the page before beforeId, and the messages after afterId', async () => {
-    const { coach, client, path } = await createPair(t);
+    const { coach, client, path } = await newPair(t, ROOM_PAIR);
     const ids: number[] = [];
     for (let n = 1; n <= 7; n += 1) {
       const from = n % 2 ? client : coach;
@@ -159,7 +159,7 @@ describe('ChatConversation: pages', () => {
   });
 
   it('answers 400 for a limit out of range or an id that is not a whole number', async () => {
-    const { client, path } = await createPair(t);
+    const { client, path } = await newPair(t, ROOM_PAIR);
     for (const query of [
       '?limit=0',
       `?limit=${COACHING_ROOM.pageMax + 1}`,
@@ -175,7 +175,7 @@ describe('ChatConversation: pages', () => {
 
 describe('ChatConversation: read marks and pending messages', () => {
   it('counts the other side’s unread messages per pair and resets them when the chat is opened', async () => {
-    const { coach, client, path } = await createPair(t);
+    const { coach, client, path } = await newPair(t, ROOM_PAIR);
     const pair = { coachId: coach.id, clientId: client.id };
     for (const message of ['one', 'two', 'three']) await sendMessage(t, coach, { ...pair, message });
     await sendMessage(t, client, { ...pair, message: 'reply' });
@@ -200,8 +200,8 @@ describe('ChatConversation: read marks and pending messages', () => {
   });
 
   it('lists every client of a coach, with no messages as 0', async () => {
-    const { coach, client } = await createPair(t);
-    const second = await createUser(t);
+    const { coach, client } = await newPair(t, ROOM_PAIR);
+    const second = await newMember(t);
     await t.database.db.transaction((tx) => openPair(tx, second.id, coach.id, t.clock.now()));
     await sendMessage(t, second, { coachId: coach.id, clientId: second.id, message: 'Hello coach' });
     expect((await pendingOf(coach)).body).toEqual([

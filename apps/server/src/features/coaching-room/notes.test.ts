@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { COACHING_ROOM, COACHING_ROOM_MESSAGES, type CoachingRoom, type SessionNote } from '@oola/domain';
 import { coachProfiles, sessionNotes } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newActiveCoach, newPair } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { NOT_YOUR_PAIR, openPair, PAIR_ENDED } from '../coach-pairs/pairs.js';
 import { addCredits } from '../session-credits/ledger.js';
-import { createPair, type TestUser } from './test-helpers.js';
+import { type TestUser, ROOM_PAIR } from './test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,11 +32,10 @@ const notesOfPair = async (coachId: number) =>
 
 describe('SessionComments', () => {
   it('lets the coach and the client write notes and read them newest first, in the reader’s time zone', async () => {
-    const { coach, client, path } = await createPair(
-      t,
-      { timeZone: 'America/Denver', lastName: 'Client' },
-      { timeZone: 'Asia/Tokyo', lastName: 'Coach' },
-    );
+    const { coach, client, path } = await newPair(t, {
+      coach: { firstName: 'Casey', timeZone: 'Asia/Tokyo', lastName: 'Coach' },
+      client: { firstName: 'Robin', timeZone: 'America/Denver', lastName: 'Client' },
+    });
     const first = await addNote(coach, {
       CoachId: coach.id,
       ClientID: client.id,
@@ -64,7 +64,7 @@ describe('SessionComments', () => {
   });
 
   it('answers 400 for an empty, blank or too long note, and writes nothing', async () => {
-    const { coach, client } = await createPair(t);
+    const { coach, client } = await newPair(t, ROOM_PAIR);
     const pair = { coachId: coach.id, clientId: client.id };
     const cases: [object, string][] = [
       [{ ...pair, comment: '' }, COACHING_ROOM_MESSAGES.emptyNote],
@@ -83,14 +83,14 @@ describe('SessionComments', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const { coach, client, path } = await createPair(t);
+    const { coach, client, path } = await newPair(t, ROOM_PAIR);
     expect((await readNotes(null, path)).status).toBe(401);
     expect((await addNote(null, { coachId: coach.id, clientId: client.id, comment: 'Hi' })).status).toBe(401);
   });
 
   it('never shows or takes another pair’s notes, whatever ids a member passes (403)', async () => {
-    const mine = await createPair(t);
-    const theirs = await createPair(t);
+    const mine = await newPair(t, ROOM_PAIR);
+    const theirs = await newPair(t, ROOM_PAIR);
     await addNote(theirs.coach, { coachId: theirs.coach.id, clientId: theirs.client.id, comment: 'Private' });
     const attempts = [
       theirs.path,
@@ -112,9 +112,9 @@ describe('SessionComments', () => {
   });
 
   it('keeps a past pair readable but not writable once the member changes coach', async () => {
-    const { coach, client, path } = await createPair(t);
+    const { coach, client, path } = await newPair(t, ROOM_PAIR);
     await addNote(coach, { coachId: coach.id, clientId: client.id, comment: 'Before the change' });
-    const next = await createUser(t, { userTypeId: 2, isActiveCoach: true });
+    const next = await newActiveCoach(t);
     await t.database.db.transaction((tx) => openPair(tx, client.id, next.id, t.clock.now()));
     expect((await readNotes(coach, path)).body.map((note) => note.comment)).toEqual(['Before the change']);
     const late = await addNote(coach, { coachId: coach.id, clientId: client.id, comment: 'After' });
@@ -125,7 +125,10 @@ describe('SessionComments', () => {
 
 describe('GET CoachingRoom/GetCoachingRoom/{coachId}/{clientId}', () => {
   it('answers both people, the coach’s listing line and location, the client’s sessions and whether the pair is current', async () => {
-    const { coach, client, path } = await createPair(t, { lastName: 'Client' }, { lastName: 'Coach' });
+    const { coach, client, path } = await newPair(t, {
+      coach: { firstName: 'Casey', lastName: 'Coach' },
+      client: { firstName: 'Robin', lastName: 'Client' },
+    });
     await t.database.db.insert(coachProfiles).values({
       userId: coach.id,
       zipCode: '80202',
@@ -159,8 +162,8 @@ describe('GET CoachingRoom/GetCoachingRoom/{coachId}/{clientId}', () => {
   });
 
   it('answers 400 for a bad id, 401 without a token and 403 outside the pair', async () => {
-    const { path } = await createPair(t);
-    const stranger = await createUser(t);
+    const { path } = await newPair(t, ROOM_PAIR);
+    const stranger = await newMember(t);
     const get = (url: string, reader: TestUser | null) =>
       call(t, { method: 'GET', url: `/api/CoachingRoom/GetCoachingRoom/${url}`, headers: reader?.auth ?? {} });
     expect((await get('abc/1', stranger)).status).toBe(400);

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { COACHING_ROOM, type ChatMessage, type JoinChatAck } from '@oola/domain';
 import { hubSockets } from '../../test/hub-sockets.js';
-import { createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newPair } from '../../test/factories/index.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { NOT_YOUR_PAIR } from '../coach-pairs/pairs.js';
-import { createPair, readChat, sendMessage, type TestUser } from './test-helpers.js';
+import { readChat, sendMessage, type TestUser, ROOM_PAIR } from './test-helpers.js';
 
 const { hub } = COACHING_ROOM;
 let t: TestApp;
@@ -39,9 +40,9 @@ const nextChat = (socket: Socket) => new Promise<ChatMessage>((resolve) => socke
 
 describe('/chathub groups', () => {
   it('refuses to put a socket in a group it is not part of, whatever the ids, and it hears nothing there', async () => {
-    const { coach, client } = await createPair(t);
+    const { coach, client } = await newPair(t, ROOM_PAIR);
     const pair = { coachId: coach.id, clientId: client.id };
-    const stranger = await createUser(t);
+    const stranger = await newMember(t);
     const socket = await hubs.connected(hub.namespace, stranger.token);
     expect(await join(socket, pair)).toEqual({ ok: false, message: NOT_YOUR_PAIR });
     expect(await join(socket, { coachId: stranger.id, clientId: client.id })).toEqual({
@@ -59,11 +60,10 @@ describe('/chathub groups', () => {
   });
 
   it('pushes a stored message to both sides, each with its own time zone, and not to a socket that left', async () => {
-    const { coach, client, path } = await createPair(
-      t,
-      { timeZone: 'Pacific/Auckland' },
-      { timeZone: 'America/New_York' },
-    );
+    const { coach, client, path } = await newPair(t, {
+      coach: { firstName: 'Casey', timeZone: 'America/New_York' },
+      client: { firstName: 'Robin', timeZone: 'Pacific/Auckland' },
+    });
     const pair = { coachId: coach.id, clientId: client.id };
     const coachSocket = await inGroup(coach, pair);
     const clientSocket = await inGroup(client, pair);
@@ -89,7 +89,7 @@ describe('/chathub groups', () => {
   });
 
   it('loses nothing when a chat socket drops: after reconnecting the client catches up from its last seen id', async () => {
-    const { coach, client, path } = await createPair(t);
+    const { coach, client, path } = await newPair(t, ROOM_PAIR);
     const pair = { coachId: coach.id, clientId: client.id };
     const socket = await inGroup(client, pair);
     const first = nextChat(socket);

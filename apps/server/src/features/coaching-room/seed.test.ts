@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoachingRoom, SessionNote } from '@oola/domain';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newActiveCoach } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { seedDemoPairs } from '../coach-pairs/seed.js';
 import { seedCoachingRoomDemo } from './seed.js';
 import { readChat } from './test-helpers.js';
@@ -13,8 +14,8 @@ afterAll(async () => t.close());
 
 describe('demo seed of the coaching room', () => {
   it('gives coach 2001 and member 1005 notes and a chat with two unread messages, once', async () => {
-    const coach = await createUser(t, { id: 2001, userTypeId: 2, isActiveCoach: true });
-    const member = await createUser(t, { id: 1005, coachId: 2001, timeZone: 'America/Denver' });
+    const coach = await newActiveCoach(t, { id: 2001 });
+    const member = await newMember(t, { id: 1005, coachId: 2001, timeZone: 'America/Denver' });
     await seedDemoPairs(t.database.db);
     await seedCoachingRoomDemo(t.database.db);
     await seedCoachingRoomDemo(t.database.db);

@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage, InsertChatMessageRequest } from '@oola/domain';
-import { call, createUser, type NewUser, type TestApp } from '../../test/test-app.js';
-import { openPair } from '../coach-pairs/index.js';
+import type { PairOptions } from '../../test/factories/index.js';
+import { call, type createUser, type TestApp } from '../../test/test-app.js';
 
 export type TestUser = Awaited<ReturnType<typeof createUser>>;
 
-/** A new coach and a new member whose current coach they are. */
-export async function createPair(t: TestApp, client: NewUser = {}, coach: NewUser = {}) {
-  const theCoach = await createUser(t, { userTypeId: 2, isActiveCoach: true, firstName: 'Casey', ...coach });
-  const member = await createUser(t, { firstName: 'Robin', ...client });
-  await t.database.db.transaction((tx) => openPair(tx, member.id, theCoach.id, t.clock.now()));
-  return { coach: theCoach, client: member, path: `${theCoach.id}/${member.id}` };
-}
+/** Casey the coach and Robin the client, as the coaching room's tests name them (`newPair(t, ROOM_PAIR)`). */
+export const ROOM_PAIR = { coach: { firstName: 'Casey' }, client: { firstName: 'Robin' } } satisfies PairOptions;
 
 /** POST ChatConversation/InsertChatMessage as `from`, with a fresh client message id unless given. */
 export function sendMessage(

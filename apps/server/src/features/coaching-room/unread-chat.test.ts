@@ -5,9 +5,10 @@ import { emailOutbox } from '../../db/schema/index.js';
 import { runQueuedJobs, runRecurringJob } from '../../test/jobs.js';
 import { mailingTestApp } from '../../test/mailing-test-app.js';
 import type { SmtpSink } from '../../test/smtp-sink.js';
+import { newPair } from '../../test/factories/index.js';
 import { call, type TestApp } from '../../test/test-app.js';
 import { optOut } from '../email/opt-outs.js';
-import { createPair, sendMessage, type TestUser } from './test-helpers.js';
+import { sendMessage, type TestUser, ROOM_PAIR } from './test-helpers.js';
 import { unreadChatJob } from './unread-chat-job.js';
 
 const PUBLIC_URL = 'https://portal.example';
@@ -39,11 +40,10 @@ const markRead = (reader: TestUser, path: string) =>
 
 describe('Unread coaching-room chat e-mails', () => {
   it('e-mails a message unread for 15 minutes, once, in the reader’s time zone with a link to the room', async () => {
-    const { coach, client } = await createPair(
-      t,
-      { firstName: 'Robin', lastName: 'Reader' },
-      { lastName: 'Coach', timeZone: 'Asia/Tokyo' },
-    );
+    const { coach, client } = await newPair(t, {
+      coach: { firstName: 'Casey', lastName: 'Coach', timeZone: 'Asia/Tokyo' },
+      client: { firstName: 'Robin', lastName: 'Reader' },
+    });
     const pair = { coachId: coach.id, clientId: client.id };
     const sent = await sendMessage(t, client, { ...pair, message: 'Can we move Thursday?' });
     await sendMessage(t, client, { ...pair, message: 'Any time after 5 works.' });
@@ -76,7 +76,7 @@ describe('Unread coaching-room chat e-mails', () => {
   });
 
   it('sends nothing for messages read in time', async () => {
-    const { coach, client, path } = await createPair(t);
+    const { coach, client, path } = await newPair(t, ROOM_PAIR);
     await sendMessage(t, coach, { coachId: coach.id, clientId: client.id, message: 'See you Monday' });
     await sweepAfter(10);
     expect((await markRead(client, path)).status).toBe(200);
@@ -85,7 +85,10 @@ describe('Unread coaching-room chat e-mails', () => {
   });
 
   it('batches later messages into at most one e-mail an hour per conversation', async () => {
-    const { coach, client } = await createPair(t, { timeZone: 'America/New_York' });
+    const { coach, client } = await newPair(t, {
+      coach: ROOM_PAIR.coach,
+      client: { firstName: 'Robin', timeZone: 'America/New_York' },
+    });
     const pair = { coachId: coach.id, clientId: client.id };
     await sendMessage(t, coach, { ...pair, message: 'First note' });
     await sweepAfter(15);
@@ -106,7 +109,7 @@ describe('Unread coaching-room chat e-mails', () => {
   });
 
   it('sends nothing to a reader who unsubscribed from unread-chat e-mails', async () => {
-    const { coach, client } = await createPair(t);
+    const { coach, client } = await newPair(t, ROOM_PAIR);
     await optOut(t.database.db, client.id, 'chat-unread');
     await sendMessage(t, coach, { coachId: coach.id, clientId: client.id, message: 'Hello there' });
     await sweepAfter(16);

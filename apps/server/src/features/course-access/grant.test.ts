@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES, type CourseItem, type GrantedCourse } from '@oola/domain';
 import { coursePurchases } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newStaff } from '../../test/factories/index.js';
+import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,12 +25,12 @@ const purchases = (member: Member) =>
 
 let staff: Member;
 beforeAll(async () => {
-  staff = await createUser(t, { isStaff: true });
+  staff = await newStaff(t);
 });
 
 describe('POST /api/AdditionalCourse/Grant', () => {
   it('lets staff give a member a course, once: granting again keeps the first row', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const first = await grant(staff, { UserId: member.id, CourseId: 1002 });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ userId: member.id, courseId: 1002, source: 'staff' });
@@ -48,14 +49,14 @@ describe('POST /api/AdditionalCourse/Grant', () => {
   });
 
   it('is a 403 for a member who is not staff, even for themselves, and writes nothing', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const refused = await grant(member, { userId: member.id, courseId: 1001 });
     expect(refused).toMatchObject({ status: 403, body: { message: COURSE_MESSAGES.staffOnly } });
     expect(await purchases(member)).toEqual([]);
   });
 
   it('is a 404 for an unknown member or course, a 409 for the certification, a 400 for bad input', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     expect((await grant(staff, { userId: 4_000_000, courseId: 1001 })).status).toBe(404);
     const unknownCourse = await grant(staff, { userId: member.id, courseId: 4242 });
     expect(unknownCourse).toMatchObject({ status: 404, body: { message: COURSE_MESSAGES.notFound } });

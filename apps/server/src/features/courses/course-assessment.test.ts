@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  COURSE_MESSAGES,
-  ELEARNING_MESSAGES,
-  USER_TYPE,
-  type CourseAssessmentQuestions,
-  type CourseModules,
-} from '@oola/domain';
+import { COURSE_MESSAGES, ELEARNING_MESSAGES, type CourseAssessmentQuestions, type CourseModules } from '@oola/domain';
 import { courseAssessments } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newNonSubscriber } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { courseById } from '../elearning/content-schema.js';
 import { grant, type Member } from './test-helpers.js';
 
@@ -67,7 +62,7 @@ function validDetails(questions: Question[]): Detail[] {
 let member: Member;
 let questions: Question[];
 beforeAll(async () => {
-  member = await createUser(t);
+  member = await newMember(t);
   await grant(t, member, COURSE);
   questions = (await questionsOf(member)).body.questions;
 });
@@ -96,7 +91,7 @@ describe('GET /api/AdditionalCourse/GetAssessmentQuestions/{courseId}', () => {
   });
 
   it('is a 403 without the course, 404 for a course without an assessment or an unknown one, 401 without a token', async () => {
-    const stranger = await createUser(t);
+    const stranger = await newMember(t);
     const refused = await questionsOf(stranger);
     expect(refused).toMatchObject({ status: 403, body: { message: COURSE_MESSAGES.notYours } });
     await grant(t, member, WITHOUT_ASSESSMENT);
@@ -111,7 +106,7 @@ describe('GET /api/AdditionalCourse/GetAssessmentQuestions/{courseId}', () => {
   });
 
   it('is open to a non-subscriber who has the course', async () => {
-    const nonSubscriber = await createUser(t, { userTypeId: USER_TYPE.nonSubscriber, stepId: -1 });
+    const nonSubscriber = await newNonSubscriber(t, { step: -1 });
     await grant(t, nonSubscriber, COURSE);
     expect((await questionsOf(nonSubscriber)).status).toBe(200);
   });
@@ -119,7 +114,7 @@ describe('GET /api/AdditionalCourse/GetAssessmentQuestions/{courseId}', () => {
 
 describe('POST /api/AdditionalCourse/SaveAssessment', () => {
   it('keeps each complete submission as its own row', async () => {
-    const author = await createUser(t);
+    const author = await newMember(t);
     await grant(t, author, COURSE);
     const first = await submit(author, validDetails(questions));
     expect(first).toMatchObject({ status: 200, body: { courseId: COURSE } });
@@ -138,7 +133,7 @@ describe('POST /api/AdditionalCourse/SaveAssessment', () => {
   });
 
   it("turns the course's assessmentStatus from pending to taken; a course without one answers none", async () => {
-    const author = await createUser(t);
+    const author = await newMember(t);
     await grant(t, author, COURSE);
     const statusOf = async (courseId: number) =>
       (
@@ -157,7 +152,7 @@ describe('POST /api/AdditionalCourse/SaveAssessment', () => {
   });
 
   it('refuses every incomplete or inconsistent submission with a 400 naming the rule, writing nothing', async () => {
-    const author = await createUser(t);
+    const author = await newMember(t);
     await grant(t, author, COURSE);
     const valid = validDetails(questions);
     const single = byType(questions, 1);
@@ -202,7 +197,7 @@ describe('POST /api/AdditionalCourse/SaveAssessment', () => {
   });
 
   it("is a 403 for another member's id or a course not theirs, 404 for an unknown course, 401 without a token", async () => {
-    const stranger = await createUser(t);
+    const stranger = await newMember(t);
     expect((await submit(stranger, validDetails(questions))).status).toBe(403);
     expect((await submit(member, validDetails(questions), COURSE, stranger.id)).status).toBe(403);
     expect((await submit(member, validDetails(questions), 4242)).status).toBe(404);

@@ -4,13 +4,13 @@ import {
   COURSE_MESSAGES,
   longDate,
   memberToday,
-  USER_TYPE,
   type CourseItem,
   type CourseModules,
   type ModuleDetail,
 } from '@oola/domain';
 import { courseModuleCompletions } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newNonSubscriber, newActiveCoach } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { courseById } from '../elearning/content-schema.js';
 import { grant, type Member } from './test-helpers.js';
 
@@ -54,7 +54,7 @@ const completions = (member: Member) =>
 
 describe('GET /api/AdditionalCourse/GetCourses', () => {
   it("lists every course, the member's own purchased with their steps, the rest as recommendations", async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     await grant(t, member, OPEN);
     const { status, body } = await list(member);
     expect(status).toBe(200);
@@ -75,7 +75,7 @@ describe('GET /api/AdditionalCourse/GetCourses', () => {
   });
 
   it('marks completed steps, and the course once every module is completed', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     await grant(t, member, OPEN);
     const count = courseById(OPEN)!.modules.length;
     expect((await complete(member, { id: 100101, userId: member.id })).status).toBe(200);
@@ -87,11 +87,11 @@ describe('GET /api/AdditionalCourse/GetCourses', () => {
   });
 
   it('adds the coach certification (1009), purchased, for an active coach only', async () => {
-    const coach = await createUser(t, { isActiveCoach: true, userTypeId: USER_TYPE.coach });
+    const coach = await newActiveCoach(t);
     const certification = (await list(coach)).body.find((course) => course.id === 1009);
     expect(certification).toMatchObject({ purchased: true, isCoachCertification: true, completed: false });
     expect(certification!.steps[0]).toMatchObject({ lessonId: 100901, completed: false });
-    const member = await createUser(t);
+    const member = await newMember(t);
     expect((await list(member)).body.some((course) => course.id === 1009)).toBe(false);
   });
 
@@ -102,7 +102,7 @@ describe('GET /api/AdditionalCourse/GetCourses', () => {
 
 describe('GET /api/AdditionalCourse/GetELearningModules/{courseId}', () => {
   it('answers the welcome content, no modules and purchased false to a member without the course', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const { status, body } = await modules(member, OPEN);
     expect(status).toBe(200);
     expect(body).toMatchObject({ courseId: OPEN, purchased: false, modules: [], sequential: false });
@@ -110,7 +110,7 @@ describe('GET /api/AdditionalCourse/GetELearningModules/{courseId}', () => {
   });
 
   it('lists every module of an open course unlocked, dated the day it was granted', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     await grant(t, member, OPEN);
     const granted = longDate(memberToday(null, t.clock.now()));
     t.clock.advanceDays(2);
@@ -130,7 +130,7 @@ describe('GET /api/AdditionalCourse/GetELearningModules/{courseId}', () => {
   });
 
   it('opens a sequential course one module at a time, each on the day the one before was completed', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     await grant(t, member, SEQUENTIAL);
     const before = (await modules(member, SEQUENTIAL)).body;
     expect(before.sequential).toBe(true);
@@ -146,14 +146,14 @@ describe('GET /api/AdditionalCourse/GetELearningModules/{courseId}', () => {
   });
 
   it('is open to non-subscribers (user type 4) who have the course', async () => {
-    const member = await createUser(t, { userTypeId: USER_TYPE.nonSubscriber, stepId: -1 });
+    const member = await newNonSubscriber(t, { step: -1 });
     await grant(t, member, OPEN);
     expect((await modules(member, OPEN)).body.purchased).toBe(true);
     expect((await detail(member, 100101)).status).toBe(200);
   });
 
   it('answers 404 for an unknown course (the certification included), 400 for a bad id, 401 without a token', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     expect((await modules(member, 4242)).status).toBe(404);
     expect((await modules(member, 1009)).body.message).toBe(COURSE_MESSAGES.notFound);
     expect((await modules(member, 0)).status).toBe(400);
@@ -167,7 +167,7 @@ describe('GET /api/AdditionalCourse/GetELearningModules/{courseId}', () => {
 
 describe('GET /api/AdditionalCourse/GetELearningModuleDetail/{moduleId}', () => {
   it("answers the programme's module page: Watch, Read and Do, with the workbook and action steps", async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     await grant(t, member, OPEN);
     const content = courseById(OPEN)!.modules[0]!;
     const { status, body } = await detail(member, 100101);
@@ -187,7 +187,7 @@ describe('GET /api/AdditionalCourse/GetELearningModuleDetail/{moduleId}', () => 
   });
 
   it('is a 403 without the course and for a locked module, a 404 for an unknown id, a 400 for a bad one', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const refused = await detail(member, 100101);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(COURSE_MESSAGES.notYours);
@@ -208,7 +208,7 @@ describe('GET /api/AdditionalCourse/GetELearningModuleDetail/{moduleId}', () => 
 
 describe('PUT /api/AdditionalCourse/CompleteELearningModule', () => {
   it('completes an open module once (field names in any letter case); again is harmless', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     await grant(t, member, OPEN);
     const first = await complete(member, { ID: 100103, USERID: member.id });
     expect(first).toMatchObject({ status: 200, body: { id: 100103, isCompleted: true } });
@@ -218,8 +218,8 @@ describe('PUT /api/AdditionalCourse/CompleteELearningModule', () => {
   });
 
   it("refuses another member's id, a course not theirs, a locked or unknown module and bad input; writes nothing", async () => {
-    const member = await createUser(t);
-    const other = await createUser(t);
+    const member = await newMember(t);
+    const other = await newMember(t);
     await grant(t, member, SEQUENTIAL);
     expect((await complete(member, { id: 100601, userId: other.id })).status).toBe(403);
     expect((await complete(member, { id: 100101, userId: member.id })).status).toBe(403);
@@ -256,7 +256,7 @@ describe("a course module's quick questions and action steps (the programme's ca
     });
 
   it("saves the answer shown on the module page and adds the Do section's steps to the tracker", async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     await grant(t, member, OPEN);
     expect(content.questions).toHaveLength(1);
     expect((await detail(member, 100101)).body.questions).toEqual([
@@ -276,7 +276,7 @@ describe("a course module's quick questions and action steps (the programme's ca
   });
 
   it('is a 403 without the course or while the module is locked, 400 for an option the question lacks', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     expect((await answer(member, 1)).status).toBe(403);
     expect((await addSteps(member)).status).toBe(403);
     await grant(t, member, OPEN);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { GoalsGroupedByStatus, UserProgress } from '@oola/domain';
 import { goals } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
 import { saveAreas, saveTopSeven } from '../goals/goals-test-helpers.js';
 
 let t: TestApp;
@@ -29,7 +30,7 @@ const put = (member: Member | null, path: string, payload: Record<string, unknow
 
 /** A member on the dashboard with 21 goals: the first of each area in the top 7. */
 async function dashboardMember() {
-  const member = await createUser(t, { stepId: 2 });
+  const member = await newMember(t, { step: 2 });
   const top = await saveTopSeven(t, member);
   await t.database.db.update(goals).set({ status: 'inProgress' }).where(eq(goals.userId, member.id));
   const rows = await goalsOf(member.id);
@@ -61,7 +62,7 @@ describe('GET /api/goals/GetUserGoalsGroupedByStatus/{userId}', () => {
   });
 
   it('lists at most 7 pending goals per area', async () => {
-    const member = await createUser(t, { stepId: 4 });
+    const member = await newMember(t, { step: 4 });
     await t.database.db.insert(goals).values(
       Array.from({ length: 9 }, (_, n) => ({
         userId: member.id,
@@ -76,8 +77,8 @@ describe('GET /api/goals/GetUserGoalsGroupedByStatus/{userId}', () => {
   });
 
   it("answers 403 for another member's id, 400 for a bad id and 401 without a token", async () => {
-    const member = await createUser(t);
-    const other = await createUser(t);
+    const member = await newMember(t);
+    const other = await newMember(t);
     expect((await grouped(member, other.id)).status).toBe(403);
     expect(
       (await call(t, { method: 'GET', url: '/api/goals/GetUserGoalsGroupedByStatus/x', headers: member.auth })).status,
@@ -90,7 +91,7 @@ describe('GET /api/goals/GetUserGoalsGroupedByStatus/{userId}', () => {
 
 describe('PUT /api/Goals/SetGoalInProgress', () => {
   it('moves a pending goal to the top 7 and refuses an 8th with the spec message (409)', async () => {
-    const member = await createUser(t, { stepId: 4 });
+    const member = await newMember(t, { step: 4 });
     const ids = await saveAreas(t, member, [1, 2, 3]);
     const firstSeven = ids.slice(0, 7);
     for (const id of firstSeven) {
@@ -110,8 +111,8 @@ describe('PUT /api/Goals/SetGoalInProgress', () => {
   });
 
   it("400 for bad input, 403 for another member's id, 404 for another member's goal, 401 without a token", async () => {
-    const member = await createUser(t, { stepId: 4 });
-    const other = await createUser(t, { stepId: 4 });
+    const member = await newMember(t, { step: 4 });
+    const other = await newMember(t, { step: 4 });
     const [mine] = await saveAreas(t, member, [1]);
     const [theirs] = await saveAreas(t, other, [1]);
     expect((await put(member, 'SetGoalInProgress', { userId: member.id, id: 'abc' })).status).toBe(400);
@@ -146,8 +147,8 @@ describe('PUT /api/Goals/CompleteDashboardGoal', () => {
   });
 
   it("400 for bad input, 403 for another member's id, 404 for another member's goal, 401 without a token", async () => {
-    const member = await createUser(t, { stepId: 4 });
-    const other = await createUser(t, { stepId: 4 });
+    const member = await newMember(t, { step: 4 });
+    const other = await newMember(t, { step: 4 });
     const [mine] = await saveAreas(t, member, [1]);
     const [theirs] = await saveAreas(t, other, [1]);
     expect((await put(member, 'CompleteDashboardGoal', { userId: member.id, id: -1 })).status).toBe(400);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { goals, tasks } from '../../db/schema/index.js';
-import { createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { seedDemoTasks } from '../todo/seed.js';
 import { seedDemoAchievedGoals } from './seed.js';
 
@@ -13,7 +14,7 @@ afterAll(async () => t.close());
 
 describe('demo seed for My Goals and the to-do list', () => {
   it('gives 1005 three achieved goals and five tasks, idempotently', async () => {
-    await createUser(t, { id: 1005, stepId: 4, timeZone: 'America/Denver' });
+    await newMember(t, { id: 1005, step: 4, timeZone: 'America/Denver' });
     for (let run = 0; run < 2; run += 1) {
       await seedDemoAchievedGoals(t.database.db);
       await seedDemoTasks(t.database.db);

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecommendationItem } from '@oola/domain';
 import { mediaFiles, users } from '../../db/schema/index.js';
 import { multipartBody, testImage } from '../../test/images.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let PNG: Buffer;
@@ -33,7 +34,7 @@ const pictureOf = async (id: number) =>
 
 describe('POST /api/Customer/UploadProfilePicture', () => {
   it('stores an image recognised by its content, re-encoded, answers 201 and serves it under /media/profile', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const first = await upload(
       member.auth,
       { userId: String(member.id) },
@@ -62,7 +63,7 @@ describe('POST /api/Customer/UploadProfilePicture', () => {
   });
 
   it('answers 400 for a non-image (whatever its name), a file over 3 MB or no file, and keeps the old picture', async () => {
-    const member = await createUser(t, { pictureFileName: 'old.png' });
+    const member = await newMember(t, { pictureFileName: 'old.png' });
     const fake = await upload(
       member.auth,
       { userId: String(member.id) },
@@ -93,8 +94,8 @@ describe('POST /api/Customer/UploadProfilePicture', () => {
   });
 
   it("answers 403 for another member's id and 401 without a token", async () => {
-    const member = await createUser(t);
-    const other = await createUser(t);
+    const member = await newMember(t);
+    const other = await newMember(t);
     const file = { name: 'a.png', type: 'image/png', bytes: PNG };
     expect((await upload(member.auth, { userId: String(other.id) }, file)).status).toBe(403);
     expect((await upload({}, { userId: String(member.id) }, file)).status).toBe(401);
@@ -104,7 +105,7 @@ describe('POST /api/Customer/UploadProfilePicture', () => {
 
 describe('My Recommendations', () => {
   it('GET Dashboard/GetOolaProducts/2 lists products; another type is a 400; 401 without a token', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const { status, body } = await call<RecommendationItem[]>(t, {
       method: 'GET',
       url: '/api/Dashboard/GetOolaProducts/2',

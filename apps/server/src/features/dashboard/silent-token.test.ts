@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { SILENT_TOKEN_MESSAGES, type BackOfficeMember } from '@oola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentTokens } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,8 +32,8 @@ const redeem = (silentToken: unknown) =>
 
 describe('GET /api/Login/GetSilentToken/{userId}', () => {
   it("answers 403 for another member's id, 401 without a token", async () => {
-    const member = await createUser(t);
-    const other = await createUser(t);
+    const member = await newMember(t);
+    const other = await newMember(t);
     expect(
       (await call(t, { method: 'GET', url: `/api/Login/GetSilentToken/${other.id}`, headers: member.auth })).status,
     ).toBe(403);
@@ -40,7 +41,7 @@ describe('GET /api/Login/GetSilentToken/{userId}', () => {
   });
 
   it('is no bearer token: it reads nothing and mints no further token', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const silent = { authorization: `Bearer ${await silentTokenFor(member)}` };
     for (const url of [
       `/api/Customer/GetCustomerProfileInfo/${member.id}`,
@@ -54,7 +55,7 @@ describe('GET /api/Login/GetSilentToken/{userId}', () => {
 
 describe('POST /api/Login/RedeemSilentToken', () => {
   it('tells the back office who the member is, once', async () => {
-    const member = await createUser(t, { firstName: 'Dana', lastName: 'Reyes' });
+    const member = await newMember(t, { firstName: 'Dana', lastName: 'Reyes' });
     const token = await silentTokenFor(member);
     const first = await redeem(token);
     expect(first.status).toBe(200);
@@ -70,7 +71,7 @@ describe('POST /api/Login/RedeemSilentToken', () => {
   });
 
   it('refuses a token past its 2 minutes, and an unknown one', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const token = await silentTokenFor(member);
     await t.database.db
       .update(silentTokens)
@@ -89,7 +90,7 @@ describe('POST /api/Login/RedeemSilentToken', () => {
   });
 
   it('refuses a member’s session token: only silent tokens are exchanged', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     expect((await redeem(member.token)).status).toBe(401);
   });
 });

@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ELEARNING,
-  ELEARNING_MESSAGES,
-  SUBSCRIBER_ONLY_MESSAGES,
-  USER_TYPE,
-  type ElearningAssessment,
-} from '@oola/domain';
+import { ELEARNING, ELEARNING_MESSAGES, SUBSCRIBER_ONLY_MESSAGES, type ElearningAssessment } from '@oola/domain';
 import { elearningAssessments, elearningTracks } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newNonSubscriber } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { assessmentOfType } from './content-schema.js';
 import type { Member } from './test-helpers.js';
 
@@ -48,7 +43,7 @@ const tracksOf = (member: Member) =>
 
 describe('GET /api/ELearning/GetAssessmentQuestions/{assessmentType}', () => {
   it('answers Assessment One (14 questions) and a path assessment (7), options 1-5 in the file’s order', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const one = await questions(member, 1);
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({ assessmentType: 1, title: assessmentOfType(1)!.title });
@@ -60,9 +55,9 @@ describe('GET /api/ELearning/GetAssessmentQuestions/{assessmentType}', () => {
   });
 
   it('answers 400 for a type outside 1-4 and 403 with the upgrade message to a non-subscriber', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     expect([(await questions(member, 0)).status, (await questions(member, 5)).status]).toEqual([400, 400]);
-    const guest = await createUser(t, { userTypeId: USER_TYPE.nonSubscriber });
+    const guest = await newNonSubscriber(t);
     expect(await questions(guest, 1)).toMatchObject({
       status: 403,
       body: { message: SUBSCRIBER_ONLY_MESSAGES.elearning },
@@ -72,7 +67,7 @@ describe('GET /api/ELearning/GetAssessmentQuestions/{assessmentType}', () => {
 
 describe('POST /api/ELearning', () => {
   it('keeps each complete sitting as its own row', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     expect((await save(member, everyAnswer(2))).status).toBe(200);
     const again = await save(member, everyAnswer(5));
     expect(again.status).toBe(200);
@@ -81,7 +76,7 @@ describe('POST /api/ELearning', () => {
   });
 
   it('refuses a missing, repeated or foreign answer and an option past 5 with a 400, writing nothing', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const all = everyAnswer();
     const missing = await save(member, all.slice(1));
     expect(missing).toMatchObject({ status: 400, body: { message: ELEARNING_MESSAGES.answerAll } });
@@ -95,10 +90,10 @@ describe('POST /api/ELearning', () => {
   });
 
   it("is a 403 for another member's id and for a non-subscriber", async () => {
-    const member = await createUser(t);
-    const other = await createUser(t);
+    const member = await newMember(t);
+    const other = await newMember(t);
     expect((await save(member, everyAnswer(), other.id)).status).toBe(403);
-    const guest = await createUser(t, { userTypeId: USER_TYPE.nonSubscriber });
+    const guest = await newNonSubscriber(t);
     expect((await save(guest, everyAnswer())).status).toBe(403);
     expect([...(await sittingsOf(other)), ...(await sittingsOf(guest))]).toEqual([]);
   });
@@ -106,7 +101,7 @@ describe('POST /api/ELearning', () => {
 
 describe('POST /api/ELearning/CreateELearningModules', () => {
   it('starts the breakthrough only after a saved sitting of Assessment One', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     expect(await start(member)).toMatchObject({
       status: 409,
       body: { message: 'Please complete the assessment first.' },
@@ -117,8 +112,8 @@ describe('POST /api/ELearning/CreateELearningModules', () => {
   });
 
   it("is a 403 for another member's id, writing nothing", async () => {
-    const member = await createUser(t);
-    const other = await createUser(t);
+    const member = await newMember(t);
+    const other = await newMember(t);
     await save(other, everyAnswer());
     expect((await start(member, other.id)).status).toBe(403);
     expect(await tracksOf(other)).toEqual([]);

@@ -1,6 +1,7 @@
 import { addDays, ELEARNING_MESSAGES, longDate, memberToday, SUBSCRIBER_ONLY_MESSAGES } from '@oola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newNonSubscriber } from '../../test/factories/index.js';
+import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
 import { boardOf, takeAssessment } from './test-helpers.js';
 
 let t: TestApp;
@@ -18,7 +19,7 @@ const detail = (member: Awaited<ReturnType<typeof createUser>>, moduleId: number
 
 describe('the Breakthrough Experience', () => {
   it('opens after Assessment One with 12 weekly modules, the first unlocked today in the member’s zone', async () => {
-    const member = await createUser(t, { timeZone: 'America/Denver' });
+    const member = await newMember(t, { timeZone: 'America/Denver' });
     const before = await boardOf(t, member);
     expect(before).toMatchObject({ myBreakthroughExperience: [], canStartBreakthrough: true, moduleVip: null });
 
@@ -39,7 +40,7 @@ describe('the Breakthrough Experience', () => {
   });
 
   it('keeps next week’s module a 403 until the clock reaches its day, then opens it', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     await takeAssessment(t, member, 1);
     const [first, second, third] = (await boardOf(t, member)).myBreakthroughExperience;
     expect((await detail(member, first!.id)).status).toBe(200);
@@ -54,7 +55,7 @@ describe('the Breakthrough Experience', () => {
   });
 
   it('starts once: a second Assessment One is a 409 and the start day stays', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const first = await takeAssessment(t, member, 1);
     t.clock.advanceDays(1);
     const again = await takeAssessment(t, member, 1);
@@ -66,7 +67,7 @@ describe('the Breakthrough Experience', () => {
   });
 
   it('waits for the journey: before Design My Life Blueprint nothing may start', async () => {
-    const member = await createUser(t, { stepId: 2 });
+    const member = await newMember(t, { step: 2 });
     expect((await boardOf(t, member)).canStartBreakthrough).toBe(false);
     expect((await takeAssessment(t, member, 1)).status).toBe(409);
   });
@@ -74,7 +75,7 @@ describe('the Breakthrough Experience', () => {
 
 describe('the personalised path', () => {
   it('opens at level 1 only once all 12 breakthrough modules are unlocked, weakest areas first', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     await takeAssessment(t, member, 1);
     const early = await takeAssessment(t, member, 2);
     expect(early.status).toBe(409);
@@ -100,7 +101,7 @@ describe('the personalised path', () => {
   });
 
   it('gives a level-2 member 11 months with no breakthrough needed', async () => {
-    const member = await createUser(t, { level: 2, stepId: 4 });
+    const member = await newMember(t, { level: 2, step: 4 });
     const board = await boardOf(t, member, 2);
     expect(board).toMatchObject({ canStartBreakthrough: false, startPathAssessmentType: 3 });
     expect((await takeAssessment(t, member, 2)).status).toBe(409);
@@ -110,8 +111,8 @@ describe('the personalised path', () => {
 
 describe('who may read a board', () => {
   it('answers 403 for another member or a level above the member’s, 401 without a token, 400 for a bad level', async () => {
-    const member = await createUser(t);
-    const other = await createUser(t);
+    const member = await newMember(t);
+    const other = await newMember(t);
     const get = (url: string, headers = member.auth) => call(t, { method: 'GET', url, headers });
     expect((await get(`/api/Elearning/GetELearningModules/${other.id}/1`)).status).toBe(403);
     expect((await get(`/api/Elearning/GetELearningModules/${member.id}/2`)).status).toBe(403);
@@ -122,7 +123,7 @@ describe('who may read a board', () => {
   });
 
   it('locks the programme for a non-subscriber', async () => {
-    const guest = await createUser(t, { userTypeId: 4 });
+    const guest = await newNonSubscriber(t);
     const board = await call(t, {
       method: 'GET',
       url: `/api/Elearning/GetELearningModules/${guest.id}/1`,

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { ELEARNING_MESSAGES, type ModuleDetail } from '@oola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actions, moduleAnswers, moduleCompletions } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { loadBreakthroughContent } from './content-schema.js';
 import { takeAssessment, type Member } from './test-helpers.js';
 
@@ -21,7 +22,7 @@ const withSteps = idOfWeek((module) => Boolean(module.do?.actionSteps?.enabled) 
 
 /** A member with the whole breakthrough unlocked (12 weeks later). */
 async function memberWithAllWeeks(): Promise<Member> {
-  const member = await createUser(t);
+  const member = await newMember(t);
   await takeAssessment(t, member, 1);
   return member;
 }
@@ -72,7 +73,7 @@ describe('a module page', () => {
   });
 
   it('is a 403 for a member whose tracks do not include it', async () => {
-    const newcomer = await createUser(t);
+    const newcomer = await newMember(t);
     expect((await detail(newcomer, 101)).status).toBe(403);
     expect((await complete(newcomer, 101)).status).toBe(403);
   });
@@ -121,7 +122,7 @@ describe('completing a module', () => {
   });
 
   it('answers 403 for another member’s user id, 400 for a bad body, 401 without a token', async () => {
-    const other = await createUser(t);
+    const other = await newMember(t);
     const asOther = await call(t, {
       method: 'PUT',
       url: '/api/Elearning/CompleteELearningModule',
@@ -155,7 +156,7 @@ describe('the action-steps button', () => {
   });
 
   it('is a 403 on a locked module', async () => {
-    const newcomer = await createUser(t);
+    const newcomer = await newMember(t);
     const locked = await call(t, {
       method: 'POST',
       url: `/api/AdditionalCourse/AddActionSteps/${withSteps}`,

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { ModuleDetail } from '@oola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moduleCompletions } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { seedDemoElearning } from './seed.js';
 import { boardOf } from './test-helpers.js';
 
@@ -14,7 +15,7 @@ afterAll(async () => t.close());
 
 describe('demo seed for My E-Learning', () => {
   it('puts 1005 in week 4, weeks 1-3 completed with their quick questions answered, idempotently', async () => {
-    const member = await createUser(t, { id: 1005, stepId: 4, timeZone: 'America/Denver' });
+    const member = await newMember(t, { id: 1005, step: 4, timeZone: 'America/Denver' });
     await seedDemoElearning(t.database.db);
     await seedDemoElearning(t.database.db);
 

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ const userCount = async () => (await t.database.db.select({ total: count() }).fr
 
 describe('POST /api/Enrollment/SignUp', () => {
   it('creates a member at step 0 with the referrer and answers a session that works like a login', async () => {
-    await createUser(t, { webAlias: 'janedoe', userTypeId: 3 });
+    await newMember(t, { webAlias: 'janedoe', userTypeId: 3 });
     const { status, body } = await call<{ token: string; userId: number; userStepId: number; userTypeId: number }>(t, {
       method: 'POST',
       url: '/api/enrollment/signup',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIND_COACH_MESSAGES, type FindCoachQuestion, type MemberCoachProfile, type MyCoach } from '@oola/domain';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newNonSubscriber, newActiveCoach } from '../../test/factories/index.js';
+import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
 import { seedCoachDirectory } from '../coach-directory/seed.js';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -13,11 +14,11 @@ let coach: User;
 
 beforeAll(async () => {
   t = await createTestApp();
-  coach = await createUser(t, { id: 2001, firstName: 'Morgan', lastName: 'Reyes', isActiveCoach: true, userTypeId: 2 });
+  coach = await newActiveCoach(t, { id: 2001, firstName: 'Morgan', lastName: 'Reyes' });
   await seedCoachDirectory(t.database.db, 'demo-pass-1');
-  member = await createUser(t);
-  client = await createUser(t, { coachId: 2001 });
-  nonSubscriber = await createUser(t, { userTypeId: 4 });
+  member = await newMember(t);
+  client = await newMember(t, { coachId: 2001 });
+  nonSubscriber = await newNonSubscriber(t);
 });
 afterAll(async () => t.close());
 
@@ -47,7 +48,7 @@ describe('GET /api/FindCoach/GetCoachBySearchTerm/{term}', () => {
   });
 
   it('answers an empty list when no coach matches, and never lists members', async () => {
-    await createUser(t, { firstName: 'Zebulon', lastName: 'Member' });
+    await newMember(t, { firstName: 'Zebulon', lastName: 'Member' });
     expect((await get('/api/FindCoach/GetCoachBySearchTerm/zebulon', member)).body).toEqual([]);
   });
 
@@ -72,7 +73,7 @@ describe('GET /api/FindCoach/GetCoachBySearchTerm/{term}', () => {
 
 describe('GET /api/FindCoach/GetAssessmentQuestions and POST /api/FindCoach/SaveAssessment', () => {
   it('answers the questionnaire with nothing selected, then the saved answers selected', async () => {
-    const who = await createUser(t);
+    const who = await newMember(t);
     const { status, body } = await get<FindCoachQuestion[]>('/api/FindCoach/GetAssessmentQuestions', who);
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThanOrEqual(5);
@@ -94,7 +95,7 @@ describe('GET /api/FindCoach/GetAssessmentQuestions and POST /api/FindCoach/Save
   });
 
   it("answers 400 'Please answer all the questions' for a missing answer, and writes nothing", async () => {
-    const who = await createUser(t);
+    const who = await newMember(t);
     const answers = await firstOptions(who);
     for (const details of [answers.slice(1), []]) {
       const { status, body } = await save(who, { userId: who.id, details });
@@ -109,7 +110,7 @@ describe('GET /api/FindCoach/GetAssessmentQuestions and POST /api/FindCoach/Save
   });
 
   it("answers 400 for another question's option, an unknown question, a question twice or a wrong type", async () => {
-    const who = await createUser(t);
+    const who = await newMember(t);
     const answers = await firstOptions(who);
     const [first, second] = answers;
     const cases = [
@@ -140,7 +141,7 @@ describe('GET /api/FindCoach/GetAssessmentQuestions and POST /api/FindCoach/Save
 
 describe('GET /api/FindCoach/GetCoachPicks', () => {
   it("answers 409 until the questionnaire is saved, then the member's top 3 coaches", async () => {
-    const who = await createUser(t);
+    const who = await newMember(t);
     const before = await get<{ message: string }>('/api/FindCoach/GetCoachPicks', who);
     expect(before).toMatchObject({ status: 409, body: { message: FIND_COACH_MESSAGES.answerAll } });
     await save(who, { userId: who.id, details: await firstOptions(who) });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoachPick } from '@oola/domain';
 import { assessments, assessmentScores, coachProfiles } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newActiveCoach } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { assessmentAreas } from '../assessment/questions-content.js';
 
 /*
@@ -23,7 +24,7 @@ const COACHES = [
 beforeAll(async () => {
   t = await createTestApp();
   for (const { id, lastName, ...listing } of COACHES) {
-    const coach = await createUser(t, { id, firstName: 'Coach', lastName, userTypeId: 2, isActiveCoach: true });
+    const coach = await newActiveCoach(t, { id, firstName: 'Coach', lastName });
     coachAuth.set(id, coach.auth);
     await t.database.db.insert(coachProfiles).values({
       userId: id,
@@ -55,7 +56,7 @@ async function wheel(userId: number, completedAt: Date, levels: number[]) {
 
 /** A member with these answers (one option id per question, in order) and wheels; answers their picks' ids. */
 async function picksOf(optionIds: number[], wheels: { daysAgo: number; levels: number[] }[] = []) {
-  const member = await createUser(t);
+  const member = await newMember(t);
   for (const { daysAgo, levels } of wheels) await wheel(member.id, new Date(Date.now() - daysAgo * 86_400_000), levels);
   const details = optionIds.map((optionId) => ({ questionId: Math.floor(optionId / 100), optionId }));
   const saved = await call(t, {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { goals, users } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { FUTURE, saveAreas, saveTopSeven } from './goals-test-helpers.js';
 
 let t: TestApp;
@@ -17,7 +18,7 @@ const stepOf = async (userId: number) =>
 
 describe('GET /api/goals/{userId}', () => {
   it('answers the seven areas with six recommended goals each', async () => {
-    const member = await createUser(t, { stepId: 2 });
+    const member = await newMember(t, { step: 2 });
     const { status, body } = await call<{ areas: { areaId: number; recommendedGoals: string[] }[] }>(t, {
       method: 'GET',
       url: `/api/goals/${member.id}`,
@@ -29,8 +30,8 @@ describe('GET /api/goals/{userId}', () => {
   });
 
   it('answers 403 for another member, 401 without a token', async () => {
-    const member = await createUser(t);
-    const other = await createUser(t);
+    const member = await newMember(t);
+    const other = await newMember(t);
     expect((await call(t, { method: 'GET', url: `/api/goals/${other.id}`, headers: member.auth })).status).toBe(403);
     expect((await call(t, { method: 'GET', url: `/api/goals/${member.id}` })).status).toBe(401);
   });
@@ -38,7 +39,7 @@ describe('GET /api/goals/{userId}', () => {
 
 describe('POST /api/Goals/PartialSaveGoals', () => {
   it('saves one area, assigns ids, normalises text, and replaces the area on the next save', async () => {
-    const member = await createUser(t, { stepId: 2 });
+    const member = await newMember(t, { step: 2 });
     const { status, body } = await call<{ goalId: number; text: string; areaId: number }[]>(t, {
       method: 'POST',
       url: '/api/goals/partialsavegoals',
@@ -83,7 +84,7 @@ describe('POST /api/Goals/PartialSaveGoals', () => {
   });
 
   it('refuses a fourth goal (409), a past date (409), mixed areas, long text and bad dates (400): nothing written', async () => {
-    const member = await createUser(t, { stepId: 2 });
+    const member = await newMember(t, { step: 2 });
     const goal = (text: string, date = FUTURE, areaId = 1) => ({ areaId, text, completedByDate: date });
     const send = (goalsList: unknown[]) =>
       call<{ message: string }>(t, {
@@ -107,8 +108,8 @@ describe('POST /api/Goals/PartialSaveGoals', () => {
   });
 
   it("answers 404 for another member's goal id, 403 for another user id, 401 without a token", async () => {
-    const member = await createUser(t, { stepId: 2 });
-    const other = await createUser(t, { stepId: 2 });
+    const member = await newMember(t, { step: 2 });
+    const other = await newMember(t, { step: 2 });
     const [otherGoal] = await saveAreas(t, other, [1]);
     const payload = (userId: number, goalId: number | null) => ({
       userId,
@@ -129,7 +130,7 @@ describe('POST /api/Goals/PartialSaveGoals', () => {
 
 describe('GET /api/goals/GetUserGoals', () => {
   it('answers -1 before any goal, then the first area short of 3 goals, and 0 with all 21', async () => {
-    const member = await createUser(t, { stepId: 2 });
+    const member = await newMember(t, { step: 2 });
     const get = async () =>
       (
         await call<{ userGoals: unknown[]; currentAreaId: number; latestAssessmentScore: number }>(t, {
@@ -151,7 +152,7 @@ describe('GET /api/goals/GetUserGoals', () => {
 
 describe('PUT /api/Goals/SetSevenGoalsOrder', () => {
   it('picks seven goals (0), then arranges them (1-7)', async () => {
-    const member = await createUser(t, { stepId: 2 });
+    const member = await newMember(t, { step: 2 });
     const ids = await saveAreas(t, member);
     const seven = ids.slice(0, 7);
     const put = (payload: Record<string, unknown>) =>
@@ -175,8 +176,8 @@ describe('PUT /api/Goals/SetSevenGoalsOrder', () => {
   });
 
   it("refuses six or eight goals (409), mixed or repeated orders (400), another member's goal (404)", async () => {
-    const member = await createUser(t, { stepId: 2 });
-    const other = await createUser(t, { stepId: 2 });
+    const member = await newMember(t, { step: 2 });
+    const other = await newMember(t, { step: 2 });
     const ids = await saveAreas(t, member);
     const [otherGoal] = await saveAreas(t, other, [1]);
     const put = (payload: Record<string, unknown>, auth = member.auth) =>
@@ -197,7 +198,7 @@ describe('PUT /api/Goals/SetSevenGoalsOrder', () => {
 
 describe('PUT /api/Goals/SetOolaOne/{goalId}', () => {
   it('sets the One goal and moves a Step 2 member to Step 3 when everything is in place', async () => {
-    const member = await createUser(t, { stepId: 2 });
+    const member = await newMember(t, { step: 2 });
     const top = await saveTopSeven(t, member);
     const { status, body } = await call<{ userStepId: number }>(t, {
       method: 'PUT',
@@ -216,7 +217,7 @@ describe('PUT /api/Goals/SetOolaOne/{goalId}', () => {
   });
 
   it('keeps the member in Step 2 while the top 7 are only picked, not ordered', async () => {
-    const member = await createUser(t, { stepId: 2 });
+    const member = await newMember(t, { step: 2 });
     const ids = await saveAreas(t, member);
     await call(t, {
       method: 'PUT',
@@ -234,8 +235,8 @@ describe('PUT /api/Goals/SetOolaOne/{goalId}', () => {
   });
 
   it("refuses a goal outside the top 7 (409), another member's goal (404), no token (401)", async () => {
-    const member = await createUser(t, { stepId: 2 });
-    const other = await createUser(t, { stepId: 2 });
+    const member = await newMember(t, { step: 2 });
+    const other = await newMember(t, { step: 2 });
     const ids = await saveAreas(t, member);
     const [otherGoal] = await saveAreas(t, other, [1]);
     const notTop = await call<{ message: string }>(t, {
@@ -256,7 +257,7 @@ describe('PUT /api/Goals/SetOolaOne/{goalId}', () => {
 
 describe('GET /api/goals/GetUserTopSevenGoals/{userId}', () => {
   it("answers the top 7 in order with area colours, and today's actions", async () => {
-    const member = await createUser(t, { stepId: 3 });
+    const member = await newMember(t, { step: 3 });
     const top = await saveTopSeven(t, member);
     await call(t, {
       method: 'POST',
@@ -279,8 +280,8 @@ describe('GET /api/goals/GetUserTopSevenGoals/{userId}', () => {
   });
 
   it('answers 403 for another member and 401 without a token', async () => {
-    const member = await createUser(t);
-    const other = await createUser(t);
+    const member = await newMember(t);
+    const other = await newMember(t);
     const url = `/api/goals/GetUserTopSevenGoals/${other.id}`;
     expect((await call(t, { method: 'GET', url, headers: member.auth })).status).toBe(403);
     expect((await call(t, { method: 'GET', url })).status).toBe(401);
@@ -289,7 +290,7 @@ describe('GET /api/goals/GetUserTopSevenGoals/{userId}', () => {
 
 describe('GET /api/goals/GetUserGoals latestAssessmentScore', () => {
   it('answers the combined score of the latest completed assessment', async () => {
-    const member = await createUser(t, { stepId: 1 });
+    const member = await newMember(t, { step: 1 });
     const questions = await call<{ areas: { questions: { id: number }[] }[] }>(t, {
       method: 'GET',
       url: '/api/areas/GetQuestions/0',

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { goals, users } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { FUTURE, saveAreas } from './goals-test-helpers.js';
 
 let t: TestApp;
@@ -14,7 +15,7 @@ const goalsOf = async (userId: number) => t.database.db.select().from(goals).whe
 
 describe('POST /api/Goals/AddDashboardGoal', () => {
   it('adds a goal to an area and answers it', async () => {
-    const member = await createUser(t, { stepId: 7, level: 2 });
+    const member = await newMember(t, { step: 7, level: 2 });
     const { status, body } = await call<{ id: number; areaName: string; text: string; status: string }>(t, {
       method: 'POST',
       url: '/api/Goals/AddDashboardGoal',
@@ -27,7 +28,7 @@ describe('POST /api/Goals/AddDashboardGoal', () => {
   });
 
   it('refuses a fourth goal in an area during the review (409) and bad input (400): nothing written', async () => {
-    const member = await createUser(t, { stepId: 7, level: 2 });
+    const member = await newMember(t, { step: 7, level: 2 });
     await saveAreas(t, member, [1]);
     const add = (payload: Record<string, unknown>) =>
       call<{ message: string }>(t, {
@@ -46,8 +47,8 @@ describe('POST /api/Goals/AddDashboardGoal', () => {
   });
 
   it('answers 403 for another user id and 401 without a token', async () => {
-    const member = await createUser(t, { stepId: 7 });
-    const other = await createUser(t);
+    const member = await newMember(t, { step: 7 });
+    const other = await newMember(t);
     const payload = { userId: other.id, areaId: 1, text: 'x', completedByDate: FUTURE };
     expect(
       (await call(t, { method: 'POST', url: '/api/Goals/AddDashboardGoal', headers: member.auth, payload })).status,
@@ -58,8 +59,8 @@ describe('POST /api/Goals/AddDashboardGoal', () => {
 
 describe('PUT /api/Goals/UpdateDashboardGoal', () => {
   it("changes text and date; 404 for another member's goal; 400 for empty text", async () => {
-    const member = await createUser(t, { stepId: 7 });
-    const other = await createUser(t, { stepId: 7 });
+    const member = await newMember(t, { step: 7 });
+    const other = await newMember(t, { step: 7 });
     const [mine] = await saveAreas(t, member, [1]);
     const [theirs] = await saveAreas(t, other, [1]);
     const put = (id: number, text: string) =>
@@ -81,8 +82,8 @@ describe('PUT /api/Goals/UpdateDashboardGoal', () => {
 
 describe('DELETE /api/Goals/{goalId} and /api/goals/RemoveAssessmentGoals', () => {
   it("deletes one goal, 404 for another member's goal, then CLEAN SLATE removes the rest", async () => {
-    const member = await createUser(t, { stepId: 7 });
-    const other = await createUser(t, { stepId: 7 });
+    const member = await newMember(t, { step: 7 });
+    const other = await newMember(t, { step: 7 });
     const ids = await saveAreas(t, member, [1, 2]);
     const [theirs] = await saveAreas(t, other, [1]);
     expect((await call(t, { method: 'DELETE', url: `/api/Goals/${ids[0]}`, headers: member.auth })).status).toBe(204);
@@ -100,7 +101,7 @@ describe('DELETE /api/Goals/{goalId} and /api/goals/RemoveAssessmentGoals', () =
 
 describe('PUT /api/Goals/CompleteGoalReview', () => {
   it('needs 21 goals (409 with the spec message), then moves step 7 to 4 with the next level', async () => {
-    const member = await createUser(t, { stepId: 7, level: 2 });
+    const member = await newMember(t, { step: 7, level: 2 });
     await saveAreas(t, member, [1, 2, 3, 4, 5, 6]);
     const short = await call<{ message: string }>(t, {
       method: 'PUT',
@@ -122,7 +123,7 @@ describe('PUT /api/Goals/CompleteGoalReview', () => {
   });
 
   it('refuses a member who is not in the review (409) and answers 401 without a token', async () => {
-    const member = await createUser(t, { stepId: 4 });
+    const member = await newMember(t, { step: 4 });
     expect((await call(t, { method: 'PUT', url: '/api/Goals/CompleteGoalReview', headers: member.auth })).status).toBe(
       409,
     );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { seedDemoActions } from '../actions/seed.js';
 import { seedDemoGoals } from './seed.js';
 
@@ -16,9 +17,9 @@ interface Goals {
 
 describe('demo goals and actions', () => {
   it("give 1003 nine goals, 1004 a complete Step 2 and 1005 today's actions, idempotently", async () => {
-    const inStepTwo = await createUser(t, { id: 1003, stepId: 2 });
-    const inStepThree = await createUser(t, { id: 1004, stepId: 3 });
-    const onDashboard = await createUser(t, { id: 1005, stepId: 4, timeZone: 'America/Denver' });
+    const inStepTwo = await newMember(t, { id: 1003, step: 2 });
+    const inStepThree = await newMember(t, { id: 1004, step: 3 });
+    const onDashboard = await newMember(t, { id: 1005, step: 4, timeZone: 'America/Denver' });
     for (let run = 0; run < 2; run++) {
       await seedDemoGoals(t.database.db);
       await seedDemoActions(t.database.db);

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUBSCRIBER_ONLY_MESSAGES, USER_TYPE, type CustomizeQuestion, type ShareContent } from '@oola/domain';
+import { SUBSCRIBER_ONLY_MESSAGES, type CustomizeQuestion, type ShareContent } from '@oola/domain';
 import { customizeAnswers, users } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newNonSubscriber } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ const answersOf = async (id: number) =>
 
 describe('CustomizeAssessment', () => {
   it('answers the three questions with their options', async () => {
-    const member = await createUser(t, { stepId: 0 });
+    const member = await newMember(t, { step: 0 });
     const { status, body } = await call<CustomizeQuestion[]>(t, {
       method: 'GET',
       url: '/api/CustomizeAssessment/GetCustomizeQuestions',
@@ -30,7 +31,7 @@ describe('CustomizeAssessment', () => {
   });
 
   it('saves the answers and moves step 0 → 1; a later save keeps the step', async () => {
-    const member = await createUser(t, { stepId: 0 });
+    const member = await newMember(t, { step: 0 });
     const payload = {
       userId: member.id,
       CustomizeQuestions: [
@@ -46,7 +47,7 @@ describe('CustomizeAssessment', () => {
     expect(await stepOf(member.id)).toBe(1);
     expect(await answersOf(member.id)).toHaveLength(3);
 
-    const later = await createUser(t, { stepId: 3 });
+    const later = await newMember(t, { step: 3 });
     const again = await call(t, {
       method: 'POST',
       url,
@@ -57,7 +58,7 @@ describe('CustomizeAssessment', () => {
   });
 
   it('answers 400 and writes nothing for a missing answer or an unknown option; 403 and 401 otherwise', async () => {
-    const member = await createUser(t, { stepId: 0 });
+    const member = await newMember(t, { step: 0 });
     const url = '/api/CustomizeAssessment/SaveCustomizeQuestions';
     const partial = [
       { questionId: 1, optionId: 2 },
@@ -77,7 +78,7 @@ describe('CustomizeAssessment', () => {
       expect(status).toBe(400);
     }
     const valid = { customizeQuestions: [...partial, { questionId: 3, optionId: 1 }] };
-    const other = await createUser(t, { stepId: 0 });
+    const other = await newMember(t, { step: 0 });
     expect(
       (await call(t, { method: 'POST', url, headers: other.auth, payload: { userId: member.id, ...valid } })).status,
     ).toBe(403);
@@ -89,7 +90,7 @@ describe('CustomizeAssessment', () => {
 
 describe('GET /api/Customer/GetShareContent/{type}', () => {
   it("answers the wheel (1) and One goal (2) share texts with the member's web alias", async () => {
-    const member = await createUser(t, { webAlias: 'sharer' });
+    const member = await newMember(t, { webAlias: 'sharer' });
     for (const type of [1, 2]) {
       const { status, body } = await call<ShareContent>(t, {
         method: 'GET',
@@ -110,7 +111,7 @@ describe('GET /api/Customer/GetShareContent/{type}', () => {
 
 describe('PUT Customer/SetMidYearReviewStep and SetYearInReviewStep', () => {
   it('start the mid-year review (→ 5) or level 2 (→ 6) from the dashboard only', async () => {
-    const midYear = await createUser(t, { stepId: 4 });
+    const midYear = await newMember(t, { step: 4 });
     const ok = await call(t, { method: 'PUT', url: '/api/Customer/SetMidYearReviewStep', headers: midYear.auth });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ userStepId: 5 });
@@ -124,11 +125,11 @@ describe('PUT Customer/SetMidYearReviewStep and SetYearInReviewStep', () => {
     expect(twice.body.message).toMatch(/dashboard/);
     expect(await stepOf(midYear.id)).toBe(5);
 
-    const levelTwo = await createUser(t, { stepId: 4 });
+    const levelTwo = await newMember(t, { step: 4 });
     const level = await call(t, { method: 'PUT', url: '/api/customer/setyearinreviewstep', headers: levelTwo.auth });
     expect(level.body).toEqual({ userStepId: 6 });
 
-    const inStepTwo = await createUser(t, { stepId: 2 });
+    const inStepTwo = await newMember(t, { step: 2 });
     expect(
       (await call(t, { method: 'PUT', url: '/api/Customer/SetMidYearReviewStep', headers: inStepTwo.auth })).status,
     ).toBe(409);
@@ -137,7 +138,7 @@ describe('PUT Customer/SetMidYearReviewStep and SetYearInReviewStep', () => {
   });
 
   it('are a 403 with the upgrade message for a non-subscriber, whose step stays', async () => {
-    const guest = await createUser(t, { stepId: 4, userTypeId: USER_TYPE.nonSubscriber });
+    const guest = await newNonSubscriber(t, { step: 4 });
     for (const url of ['/api/Customer/SetMidYearReviewStep', '/api/Customer/SetYearInReviewStep']) {
       const refused = await call(t, { method: 'PUT', url, headers: guest.auth });
       expect(refused).toMatchObject({ status: 403, body: { message: SUBSCRIBER_ONLY_MESSAGES.elearning } });

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '@oola/domain';
 import { meetings } from '../../db/schema/index.js';
+import { newPair } from '../../test/factories/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { book, cancel, ledgerOf, openPairAllWeek, slotIn, type Member } from '../booking/test-helpers.js';
+import { book, cancel, ledgerOf, slotIn, type Member, OPEN_ALL_WEEK } from '../booking/test-helpers.js';
 import { sessionsRemaining } from '../session-credits/ledger.js';
 import { completeCall, createMeetingCall } from './test-helpers.js';
 
@@ -18,7 +19,7 @@ afterAll(async () => t.close());
  * `credits`; then the clock moves a day, so now is within 15 minutes of the session's start: its window.
  */
 async function inBookedWindow(credits = 2) {
-  const { coach, member } = await openPairAllWeek(t, credits);
+  const { coach, client: member } = await newPair(t, { ...OPEN_ALL_WEEK, credits });
   const booked = await book(t, member, coach.id, slotIn(t, 23.75));
   expect(booked.status).toBe(201);
   t.clock.advanceDays(1);
@@ -73,7 +74,7 @@ describe('a meeting started in a booked session’s window', () => {
   });
 
   it('serves the booking when a meeting opened before the window is started again inside it', async () => {
-    const { coach, member } = await openPairAllWeek(t, 2);
+    const { coach, client: member } = await newPair(t, { ...OPEN_ALL_WEEK, credits: 2 });
     const booked = (await book(t, member, coach.id, slotIn(t, 23.75))).body;
     const early = await startMeeting(coach, member);
     expect(early.bookingId).toBeNull();

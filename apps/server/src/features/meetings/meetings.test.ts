@@ -2,18 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MEETING_MESSAGES, type MeetingRoom } from '@oola/domain';
 import { coachProfiles, meetings, sessionCredits } from '../../db/schema/index.js';
+import { newMember, newActiveCoach, newPair } from '../../test/factories/index.js';
 import { call, createUser, type TestApp, createTestApp } from '../../test/test-app.js';
 import { openPair } from '../coach-pairs/pairs.js';
 import { addCredits, NO_SESSIONS_LEFT, sessionsRemaining, spendCredit } from '../session-credits/ledger.js';
 import { meetingLinks } from './service.js';
-import {
-  coachWithClient,
-  completeCall,
-  createCoach,
-  createMeetingCall,
-  getMeetingCall,
-  openMeeting,
-} from './test-helpers.js';
+import { completeCall, createMeetingCall, getMeetingCall, openMeeting, MEETING_PAIR } from './test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +19,7 @@ const meetingRows = (clientId: number) => t.database.db.select().from(meetings).
 
 describe('POST Coach/CreateMeeting/{clientId}', () => {
   it('opens one meeting for the pair whose links lead to the built-in room; creating again answers it', async () => {
-    const { coach, client } = await coachWithClient(t);
+    const { coach, client } = await newPair(t, MEETING_PAIR);
     const first = await createMeetingCall(t, coach, client.id);
     expect(first.status).toBe(200);
     expect(first.body.meetingCode).toMatch(/^[A-Za-z0-9_-]{16}$/);
@@ -40,7 +34,7 @@ describe('POST Coach/CreateMeeting/{clientId}', () => {
   });
 
   it('answers the same meeting to two creates at once (one open meeting per pair)', async () => {
-    const { coach, client } = await coachWithClient(t);
+    const { coach, client } = await newPair(t, MEETING_PAIR);
     const [a, b] = await Promise.all([createMeetingCall(t, coach, client.id), createMeetingCall(t, coach, client.id)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body.meetingCode).toBe(b.body.meetingCode);
@@ -48,7 +42,7 @@ describe('POST Coach/CreateMeeting/{clientId}', () => {
   });
 
   it("points both links at the coach's own meeting service when the coach has set one", async () => {
-    const { coach, client } = await coachWithClient(t);
+    const { coach, client } = await newPair(t, MEETING_PAIR);
     await t.database.db.insert(coachProfiles).values({
       userId: coach.id,
       zipCode: '80202',
@@ -71,7 +65,7 @@ describe('POST Coach/CreateMeeting/{clientId}', () => {
   });
 
   it('is a 409 when the client has no session credit, and writes nothing', async () => {
-    const { coach, client } = await coachWithClient(t, 0);
+    const { coach, client } = await newPair(t, { ...MEETING_PAIR, credits: 0 });
     const created = await createMeetingCall(t, coach, client.id);
     expect(created.status).toBe(409);
     expect(created.body.message).toBe(NO_SESSIONS_LEFT);
@@ -79,8 +73,8 @@ describe('POST Coach/CreateMeeting/{clientId}', () => {
   });
 
   it('is a 403 for a coach who is not the client’s, for the client, and once the pair has ended', async () => {
-    const { coach, client } = await coachWithClient(t);
-    const otherCoach = await createCoach(t);
+    const { coach, client } = await newPair(t, MEETING_PAIR);
+    const otherCoach = await newActiveCoach(t, MEETING_PAIR.coach);
     expect((await createMeetingCall(t, otherCoach, client.id)).status).toBe(403);
     expect((await createMeetingCall(t, client, client.id)).status).toBe(403);
     expect((await createMeetingCall(t, client, coach.id)).status).toBe(403);
@@ -92,7 +86,7 @@ describe('POST Coach/CreateMeeting/{clientId}', () => {
   });
 
   it('is a 400 for a client id that is not an id, and a 401 without a token', async () => {
-    const { coach } = await coachWithClient(t);
+    const { coach } = await newPair(t, MEETING_PAIR);
     for (const id of ['abc', '0', '-3', '2147483648']) {
       const answer = await createMeetingCall(t, coach, id);
       expect(answer.status, id).toBe(400);
@@ -113,7 +107,7 @@ describe('GET Coach/GetMeeting/{userId}', () => {
   });
 
   it("is a 404 with the spec's message when the coach has not started one (or it was completed)", async () => {
-    const { coach, client } = await coachWithClient(t);
+    const { coach, client } = await newPair(t, MEETING_PAIR);
     const none = await getMeetingCall(t, client, client.id);
     expect(none.status).toBe(404);
     expect(none.body.message).toBe(MEETING_MESSAGES.noMeeting);
@@ -122,14 +116,14 @@ describe('GET Coach/GetMeeting/{userId}', () => {
     await completeCall(t, coach, { coachId: coach.id, userId: client.id, meetingCode: created.body.meetingCode });
     expect((await getMeetingCall(t, client, client.id)).body.message).toBe(MEETING_MESSAGES.noMeeting);
 
-    const noCoach = await createUser(t);
+    const noCoach = await newMember(t);
     expect((await getMeetingCall(t, noCoach, noCoach.id)).status).toBe(404);
   });
 
   it("is a 403 for another member's id or another coach, 400 for a bad id, 401 without a token", async () => {
     const { client } = await openMeeting(t);
-    const stranger = await createUser(t);
-    const otherCoach = await createCoach(t);
+    const stranger = await newMember(t);
+    const otherCoach = await newActiveCoach(t, MEETING_PAIR.coach);
     expect((await getMeetingCall(t, stranger, client.id)).status).toBe(403);
     expect((await getMeetingCall(t, otherCoach, client.id)).status).toBe(403);
     expect((await getMeetingCall(t, client, 'x')).status).toBe(400);
@@ -201,7 +195,7 @@ describe('POST Coach/CompleteSession', () => {
 
   it('is a 403 for the member and for another coach, and changes nothing', async () => {
     const { coach, client, code } = await openMeeting(t);
-    const otherCoach = await createCoach(t);
+    const otherCoach = await newActiveCoach(t, MEETING_PAIR.coach);
     const asMember = await completeCall(t, client, { coachId: coach.id, userId: client.id, meetingCode: code });
     expect(asMember.status).toBe(403);
     expect(asMember.body.message).toBe(MEETING_MESSAGES.onlyCoach);
@@ -272,7 +266,7 @@ describe('GET Meeting/Room/{code} and Meeting/IceServers', () => {
   });
 
   it('serves no ICE server by default, to signed-in members only', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const ice = await call(t, { method: 'GET', url: '/api/Meeting/IceServers', headers: member.auth });
     expect(ice).toMatchObject({ status: 200, body: { iceServers: [] } });
     expect((await call(t, { method: 'GET', url: '/api/Meeting/IceServers' })).status).toBe(401);
@@ -281,7 +275,7 @@ describe('GET Meeting/Room/{code} and Meeting/IceServers', () => {
 
 describe('credits for a new pair', () => {
   it('lets the coach start once the member has bought sessions', async () => {
-    const { coach, client } = await coachWithClient(t, 0);
+    const { coach, client } = await newPair(t, { ...MEETING_PAIR, credits: 0 });
     expect((await createMeetingCall(t, coach, client.id)).status).toBe(409);
     await addCredits(t.database.db, { userId: client.id, delta: 2, reason: 'purchase' });
     expect((await createMeetingCall(t, coach, client.id)).status).toBe(200);

@@ -8,7 +8,8 @@ import {
   type MeetingSignal,
 } from '@oola/domain';
 import { hubSockets } from '../../test/hub-sockets.js';
-import { createUser, createTestApp, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { completeCall, openMeeting } from './test-helpers.js';
 
 let t: TestApp;
@@ -66,7 +67,7 @@ describe('signalling on /meetinghub', () => {
 
   it('refuses a stranger, a bad code and a completed meeting, and relays nothing to or from a socket not in the room', async () => {
     const { coach, client, code } = await openMeeting(t);
-    const stranger = await createUser(t);
+    const stranger = await newMember(t);
     const strangerSocket = await socketOf(stranger.token);
     expect(await join(strangerSocket, code)).toEqual({ ok: false, message: MEETING_MESSAGES.notFound });
     expect(await join(strangerSocket, { $ne: '' })).toEqual({ ok: false, message: MEETING_MESSAGES.notFound });

@@ -1,21 +1,15 @@
 import type { Meeting } from '@oola/domain';
-import { call, createUser, type TestApp } from '../../test/test-app.js';
-import { openPair } from '../coach-pairs/index.js';
-import { addCredits } from '../session-credits/index.js';
+import { newPair, type PairOptions } from '../../test/factories/index.js';
+import { call, type createUser, type TestApp } from '../../test/test-app.js';
 
 export type Person = Awaited<ReturnType<typeof createUser>>;
 
-export const createCoach = (t: TestApp) => createUser(t, { userTypeId: 2, isActiveCoach: true, firstName: 'Morgan' });
-
-/** A coach and a client of theirs (the open pair), the client with `credits` session credits. */
-export async function coachWithClient(t: TestApp, credits = 3): Promise<{ coach: Person; client: Person }> {
-  const db = t.database.db;
-  const coach = await createCoach(t);
-  const client = await createUser(t, { firstName: 'Riley' });
-  await db.transaction((tx) => openPair(tx, client.id, coach.id, new Date()));
-  if (credits > 0) await addCredits(db, { userId: client.id, delta: credits, reason: 'purchase' });
-  return { coach, client };
-}
+/** Morgan the coach and Riley the client with 3 session credits (`newPair(t, MEETING_PAIR)`). */
+export const MEETING_PAIR = {
+  coach: { firstName: 'Morgan' },
+  client: { firstName: 'Riley' },
+  credits: 3,
+} satisfies PairOptions;
 
 export const createMeetingCall = (t: TestApp, caller: Person, clientId: number | string) =>
   call<Meeting & { message?: string }>(t, {
@@ -41,7 +35,7 @@ export const completeCall = (t: TestApp, caller: Person, payload: Record<string,
 
 /** A pair with an open meeting: answers the people and the meeting's code. */
 export async function openMeeting(t: TestApp, credits = 3) {
-  const pair = await coachWithClient(t, credits);
+  const pair = await newPair(t, { ...MEETING_PAIR, credits });
   const created = await createMeetingCall(t, pair.coach, pair.client.id);
   if (created.status !== 200) throw new Error(`CreateMeeting answered ${created.status}`);
   return { ...pair, code: created.body.meetingCode };

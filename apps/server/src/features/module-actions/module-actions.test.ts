@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES, SUBSCRIBER_ONLY_MESSAGES, USER_TYPE, type ModuleDetail } from '@oola/domain';
 import { actions, moduleAnswers, users } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newNonSubscriber } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { grant } from '../courses/test-helpers.js';
 import { courseById, loadBreakthroughContent } from '../elearning/content-schema.js';
 import { takeAssessment, type Member } from '../elearning/test-helpers.js';
@@ -44,7 +45,7 @@ const written = async (member: Member) => ({
 
 describe('a non-subscriber (user type 4) with a course', () => {
   it("answers a course module's quick question and adds its action steps", async () => {
-    const guest = await createUser(t, { userTypeId: USER_TYPE.nonSubscriber });
+    const guest = await newNonSubscriber(t);
     await grant(t, guest, OPEN_COURSE);
     expect((await answer(guest, 100101, everyQuestion(100101, courseModule.questions.length))).status).toBe(204);
     expect(await addSteps(guest, 100101)).toMatchObject({
@@ -57,7 +58,7 @@ describe('a non-subscriber (user type 4) with a course', () => {
   });
 
   it('is a 403 on a locked module of the course, and on a course not theirs', async () => {
-    const guest = await createUser(t, { userTypeId: USER_TYPE.nonSubscriber });
+    const guest = await newNonSubscriber(t);
     expect(await addSteps(guest, 100101)).toMatchObject({ status: 403, body: { message: COURSE_MESSAGES.notYours } });
     await grant(t, guest, SEQUENTIAL_COURSE);
     expect(await addSteps(guest, 100602)).toMatchObject({ status: 403, body: { message: COURSE_MESSAGES.locked } });
@@ -65,7 +66,7 @@ describe('a non-subscriber (user type 4) with a course', () => {
   });
 
   it('is still refused on a programme module, with the upgrade message, even one on a track of theirs', async () => {
-    const lapsed = await createUser(t);
+    const lapsed = await newMember(t);
     await takeAssessment(t, lapsed, 1);
     await t.database.db.update(users).set({ userTypeId: USER_TYPE.nonSubscriber }).where(eq(users.id, lapsed.id));
     const refused = { status: 403, body: { message: SUBSCRIBER_ONLY_MESSAGES.elearning } };
@@ -77,7 +78,7 @@ describe('a non-subscriber (user type 4) with a course', () => {
 
 describe('the two calls', () => {
   it('answer 400 for a bad module id or body, 404 for an unknown module, 401 without a token', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     expect((await addSteps(member, 'x')).status).toBe(400);
     expect((await addSteps(member, 999)).status).toBe(404);
     expect((await answer(member, 999, [{ questionId: 9991, optionId: 1 }])).status).toBe(404);
@@ -101,7 +102,7 @@ describe("a Do section whose action-steps button is off (the mid-year module's)"
   const MID_YEAR = 203;
 
   it('is shown greyed and refuses to add its steps (409), writing nothing', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     await takeAssessment(t, member, 1);
     t.clock.advanceDays(77);
     await takeAssessment(t, member, 2);

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPreferences } from '@oola/domain';
 import { emailOptOuts, notificationSettings } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newActiveCoach } from '../../test/factories/index.js';
+import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
 import { unsubscribeToken } from '../email/unsubscribe-token.js';
 
 let t: TestApp;
@@ -44,14 +45,14 @@ const defaults = {
 
 describe('GET/PUT Account/NotificationPreferences', () => {
   it('starts with the daily reminder off and the others on; a coach also has the digest', async () => {
-    const member = await createUser(t, { timeZone: ZONE });
+    const member = await newMember(t, { timeZone: ZONE });
     expect((await read(member)).body).toEqual(defaults);
-    const coach = await createUser(t, { userTypeId: 2, isActiveCoach: true, timeZone: ZONE });
+    const coach = await newActiveCoach(t, { timeZone: ZONE });
     expect((await read(coach)).body).toEqual({ ...defaults, coachDigest: true });
   });
 
   it('saves what is sent and keeps the rest; switches are opt-outs of their category', async () => {
-    const member = await createUser(t, { timeZone: ZONE });
+    const member = await newMember(t, { timeZone: ZONE });
     const saved = await save(member, { DailyReminder: true, dailyReminderTime: '07:30', unreadChat: false });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ ...defaults, dailyReminder: true, dailyReminderTime: '07:30', unreadChat: false });
@@ -67,13 +68,13 @@ describe('GET/PUT Account/NotificationPreferences', () => {
     });
     expect((await storedOf(member)).optOuts).toEqual(['booking-reminder']);
 
-    const coach = await createUser(t, { userTypeId: 2, isActiveCoach: true });
+    const coach = await newActiveCoach(t);
     expect((await save(coach, { coachDigest: false })).body.coachDigest).toBe(false);
     expect((await storedOf(coach)).optOuts).toEqual(['coach-digest']);
   });
 
   it('shows the daily reminder off after its one-click unsubscribe link, and on again when turned on', async () => {
-    const member = await createUser(t, { timeZone: ZONE });
+    const member = await newMember(t, { timeZone: ZONE });
     await save(member, { dailyReminder: true, dailyReminderTime: '06:45' });
     const token = await unsubscribeToken(t.database.db, { userId: member.id, category: 'daily-reminder' });
     const oneClick = await call(t, {
@@ -90,7 +91,7 @@ describe('GET/PUT Account/NotificationPreferences', () => {
   });
 
   it('answers 400 for a malformed time, an unknown preference or the digest of a non-coach: nothing written', async () => {
-    const member = await createUser(t, { timeZone: ZONE });
+    const member = await newMember(t, { timeZone: ZONE });
     const refusals: [unknown, RegExp][] = [
       [{ dailyReminder: true, dailyReminderTime: '25:00' }, /^dailyReminderTime: Please give the time as HH:mm/],
       [{ dailyReminder: true, dailyReminderTime: '7pm' }, /^dailyReminderTime: Please give the time as HH:mm/],

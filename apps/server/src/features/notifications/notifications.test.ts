@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@oola/domain';
 import { notifications } from '../../db/schema/index.js';
 import { hubSockets } from '../../test/hub-sockets.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newStaff } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let hubs: Awaited<ReturnType<typeof hubSockets>>;
@@ -24,8 +25,8 @@ const rowsOf = async (userId: number) =>
 
 describe('POST /api/Notification/Send and GET /api/Notification/GetNotification', () => {
   it("stores a staff member's notification, pushes GetNotifications to the member's sockets and lists it", async () => {
-    const staff = await createUser(t, { isStaff: true });
-    const member = await createUser(t);
+    const staff = await newStaff(t);
+    const member = await newMember(t);
     const socket = await hubs.connected('/notificationshub', member.token);
     const pushed = new Promise((resolve) => socket.once('GetNotifications', () => resolve(true)));
 
@@ -47,8 +48,8 @@ describe('POST /api/Notification/Send and GET /api/Notification/GetNotification'
   });
 
   it('answers 403 for a member who is not staff, 404 for an unknown member, 400 for a bad body, 401; writes nothing', async () => {
-    const staff = await createUser(t, { isStaff: true });
-    const member = await createUser(t);
+    const staff = await newStaff(t);
+    const member = await newMember(t);
     expect((await send({ userId: member.id, title: 'Hi', message: 'Hello' }, member.auth)).status).toBe(403);
     expect((await send({ userId: 999_999, title: 'Hi', message: 'Hello' }, staff.auth)).status).toBe(404);
     expect((await send({ userId: member.id, title: ' ', message: 'Hello' }, staff.auth)).status).toBe(400);
@@ -58,9 +59,9 @@ describe('POST /api/Notification/Send and GET /api/Notification/GetNotification'
   });
 
   it("lists only the caller's notifications; 401 without a token", async () => {
-    const staff = await createUser(t, { isStaff: true });
-    const member = await createUser(t);
-    const other = await createUser(t);
+    const staff = await newStaff(t);
+    const member = await newMember(t);
+    const other = await newMember(t);
     await send({ userId: other.id, title: 'For someone else', message: 'x' }, staff.auth);
     const mine = await call<Notification[]>(t, {
       method: 'GET',

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OolaWheel } from '@oola/domain';
 import { assessments, assessmentScores } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { assessmentAreas } from '../assessment/questions-content.js';
 
 let t: TestApp;
@@ -28,8 +29,8 @@ async function completedSitting(userId: number, daysAgo: number, levels: number[
 
 describe('GET /api/Dashboard/GetOolaScores', () => {
   it("answers the caller's wheels oldest first, with score, share texts and one slice per area", async () => {
-    const member = await createUser(t);
-    const other = await createUser(t);
+    const member = await newMember(t);
+    const other = await newMember(t);
     await completedSitting(member.id, 100, [5, 5, 5, 5, 5, 5, 5]);
     await completedSitting(member.id, 2, [8, 7, 6, 5, 4, 3, 2]);
     await completedSitting(other.id, 1, [9, 9, 9, 9, 9, 9, 9]);
@@ -50,7 +51,7 @@ describe('GET /api/Dashboard/GetOolaScores', () => {
   });
 
   it('answers an empty list before any wheel and 401 without a token', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     expect((await call(t, { method: 'GET', url: '/api/Dashboard/GetOolaScores', headers: member.auth })).body).toEqual(
       [],
     );

@@ -6,7 +6,8 @@ import { accountTokens, emailOutbox, users } from '../../db/schema/index.js';
 import { runQueuedJobs } from '../../test/jobs.js';
 import { mailingTestApp } from '../../test/mailing-test-app.js';
 import type { SmtpSink } from '../../test/smtp-sink.js';
-import { call, createUser, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { call, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
 
 const PUBLIC_URL = 'https://portal.example';
 const NEW_PASSWORD = 'a-brand-new-secret';
@@ -60,7 +61,7 @@ async function resetTokenFor(email: string): Promise<{ token: string; mail: Pars
 
 describe('POST /api/Account/RequestPasswordReset', () => {
   it('e-mails a link to /resetPassword that sets the new password, in the member’s time zone', async () => {
-    const member = await createUser(t, { timeZone: 'America/Chicago', firstName: 'Dana' });
+    const member = await newMember(t, { timeZone: 'America/Chicago', firstName: 'Dana' });
     const email = `member${member.id}@example.test`;
     const { token, mail } = await resetTokenFor(email);
     expect(mail.subject).toBe('Choose a new password');
@@ -76,7 +77,7 @@ describe('POST /api/Account/RequestPasswordReset', () => {
   });
 
   it('answers the same 202 for an address without an account, and sends nothing', async () => {
-    const known = await createUser(t);
+    const known = await newMember(t);
     const knownAnswer = await requestReset(`member${known.id}@example.test`);
     const unknownAnswer = await requestReset('nobody-here@example.test');
     expect(unknownAnswer.status).toBe(202);
@@ -102,7 +103,7 @@ describe('POST /api/Account/RequestPasswordReset', () => {
   });
 
   it('limits requests per address, known or not alike, with a 429', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     for (const email of [`member${member.id}@example.test`, 'no-account-limit@example.test']) {
       for (let i = 0; i < PASSWORD_RESET.perEmail.max; i++) expect((await requestReset(email)).status).toBe(202);
       const limited = await requestReset(email.toUpperCase());
@@ -128,7 +129,7 @@ describe('POST /api/Account/ResetPassword', () => {
   });
 
   it('works once: a used link, and every other link of the member, is a clear 400', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const email = `member${member.id}@example.test`;
     const first = await resetTokenFor(email);
     const second = await resetTokenFor(email);
@@ -143,7 +144,7 @@ describe('POST /api/Account/ResetPassword', () => {
   });
 
   it('refuses a weak password with a 400 and leaves the link usable', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const { token } = await resetTokenFor(`member${member.id}@example.test`);
     const weak = await resetPassword(token, 'short');
     expect(weak.status).toBe(400);
@@ -153,7 +154,7 @@ describe('POST /api/Account/ResetPassword', () => {
   });
 
   it('ends every session of the member, clears their sign-in lockout and counts the address as verified', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const otherDevice = await login(member.id, TEST_PASSWORD);
     expect(otherDevice.status).toBe(200);
     const attacker = freshAddress();
@@ -173,7 +174,7 @@ describe('POST /api/Account/ResetPassword', () => {
   });
 
   it('refuses a link older than 60 minutes (the server’s clock) with a clear 400', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const { token } = await resetTokenFor(`member${member.id}@example.test`);
     t.clock.advanceMinutes(PASSWORD_RESET.lifetimeMinutes + 1);
     const late = await resetPassword(token);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, type CancelCoachingResponse } from '@oola/domain';
 import { coachingSubscriptions, coachSelections, payments, users } from '../../db/schema/index.js';
 import { testConfig } from '../../config.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newActiveCoach, addCard } from '../../test/factories/index.js';
+import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
 import { pairFor } from '../coach-pairs/pairs.js';
 import { sessionsRemaining } from '../session-credits/ledger.js';
 import type { PaymentDeps } from './charge.js';
@@ -12,7 +13,7 @@ import { renewDueSubscriptions } from './renewals.js';
 import type { PaymentProvider } from './provider.js';
 import { SandboxProvider } from './sandbox-provider.js';
 import { paymentProviderFor } from './select-provider.js';
-import { createCoach, purchase, putCard, selectCoach } from './test-helpers.js';
+import { purchase, selectCoach, LISTED_COACH } from './test-helpers.js';
 
 type Member = Awaited<ReturnType<typeof createUser>>;
 
@@ -41,9 +42,9 @@ async function stateOf(t: TestApp, memberId: number) {
 
 /** A member who paid for coaching with `coach` (the sandbox's good card) and bought 3 sessions. */
 async function coachedMember(t: TestApp, card: Record<string, unknown> | undefined = undefined) {
-  const coach = await createCoach(t);
-  const member = await createUser(t, { displayCoachingPayment: true });
-  expect((await putCard(t, member, card)).status).toBe(200);
+  const coach = await newActiveCoach(t, LISTED_COACH);
+  const member = await newMember(t, { displayCoachingPayment: true });
+  await addCard(t, member, card);
   expect((await selectCoach(t, member, coach.id)).body).toMatchObject({ charged: true });
   expect((await purchase(t, member, coach.id, 3)).status).toBe(200);
   return { coach, member };
@@ -115,8 +116,8 @@ describe('PUT Payments/CancelCoaching (sandbox)', () => {
     expect((await cancel(t, member)).body.ended).toBe(true);
     expect((await stateOf(t, member.id)).subscriptions.map((row) => row.status)).toEqual(['canceled']);
 
-    const coach = await createCoach(t);
-    const legacy = await createUser(t, { displayCoachingPayment: false });
+    const coach = await newActiveCoach(t, LISTED_COACH);
+    const legacy = await newMember(t, { displayCoachingPayment: false });
     expect((await selectCoach(t, legacy, coach.id, null)).body).toMatchObject({ charged: false });
     expect((await cancel(t, legacy)).body).toMatchObject({ ended: true, pastCoachId: coach.id });
     expect(await stateOf(t, legacy.id)).toMatchObject({ coachId: null, openPairs: [], displayCoachingPayment: true });
@@ -136,7 +137,7 @@ describe('PUT Payments/CancelCoaching (sandbox)', () => {
 
   it('answers 403 for another member’s id and 401 without a token, changing nothing', async () => {
     const { member } = await coachedMember(t);
-    const other = await createUser(t);
+    const other = await newMember(t);
     const before = await stateOf(t, member.id);
     const forbidden = await cancel(t, other, { userId: member.id });
     expect(forbidden.status).toBe(403);

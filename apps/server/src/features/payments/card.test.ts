@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_MESSAGES, PAYMENT_MESSAGES } from '@oola/domain';
 import { paymentMethods } from '../../db/schema/index.js';
-import { call, createUser, type TestApp, createTestApp } from '../../test/test-app.js';
-import { DECLINED_CARD, GOOD_CARD, putCard } from './test-helpers.js';
+import { newMember, addCard, GOOD_CARD, DECLINED_CARD } from '../../test/factories/index.js';
+import { call, type TestApp, createTestApp } from '../../test/test-app.js';
+import { putCard } from './test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ afterAll(async () => t.close());
 
 describe('the card on file (sandbox)', () => {
   it('is null until set, then brand, last 4 and expiry; a new card replaces it', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const empty = await call(t, { method: 'GET', url: '/api/Payments/Card', headers: member.auth });
     expect(empty).toMatchObject({ status: 200, body: { card: null } });
 
@@ -37,8 +38,8 @@ describe('the card on file (sandbox)', () => {
   });
 
   it('declines 4000 0000 0000 0002 (card_declined) and an expired card (expired_card) with 402, keeping the old card', async () => {
-    const member = await createUser(t);
-    await putCard(t, member);
+    const member = await newMember(t);
+    await addCard(t, member);
     expect(await putCard(t, member, DECLINED_CARD)).toMatchObject({
       status: 402,
       body: {
@@ -57,7 +58,7 @@ describe('the card on file (sandbox)', () => {
   });
 
   it('refuses a malformed card with 400 and Stripe’s messages, writing nothing', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const bad = await putCard(t, member, { number: '4242 4242 4242 4241', expMonth: 12, expYear: 2030, cvc: '1' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({
@@ -78,7 +79,7 @@ describe('the card on file (sandbox)', () => {
   });
 
   it('answers the account: card, subscription, sessions and coach', async () => {
-    const member = await createUser(t, { displayCoachingPayment: true });
+    const member = await newMember(t, { displayCoachingPayment: true });
     const account = await call(t, { method: 'GET', url: '/api/Payments/Account', headers: member.auth });
     expect(account).toMatchObject({
       status: 200,
@@ -94,14 +95,14 @@ describe('the card on file (sandbox)', () => {
   });
 
   it('has no SetupIntent with the sandbox (409)', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const { status } = await call(t, { method: 'POST', url: '/api/Payments/SetupIntent', headers: member.auth });
     expect(status).toBe(409);
   });
 
   it('never stores a full card number or security code anywhere in the database', async () => {
-    const member = await createUser(t);
-    await putCard(t, member, { ...GOOD_CARD, number: '4000 0566 5566 5556', cvc: '987' });
+    const member = await newMember(t);
+    await addCard(t, member, { ...GOOD_CARD, number: '4000 0566 5566 5556', cvc: '987' });
     const dump = await t.database.db.execute(sql`
       select string_agg(t::text, ' ') as text from (
         select row_to_json(m)::text as t from payment_methods m

@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_HISTORY_MESSAGES, type PaymentHistory, type PaymentReceipt } from '@oola/domain';
 import { testConfig } from '../../config.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import {
+  newMember,
+  newPair,
+  addCard,
+  GOOD_CARD,
+  DECLINED_CARD,
+  DECLINES_ON_CHARGE_CARD,
+} from '../../test/factories/index.js';
+import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
 import type { PaymentDeps } from './charge.js';
 import { paymentProviderFor } from './select-provider.js';
 import { handlePaymentEvent } from './webhook.js';
-import {
-  createCoach,
-  DECLINED_CARD,
-  DECLINES_ON_CHARGE_CARD,
-  GOOD_CARD,
-  newKey,
-  pair,
-  purchase,
-  putCard,
-} from './test-helpers.js';
+import { newKey, purchase, putCard, LISTED_COACH } from './test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,13 +41,14 @@ const buyCourse = (member: Member, courseId: number) =>
 
 /** A member of coach Rita Stone ($85 a session) who bought 2 sessions, then course 1001 ($49) after a decline. */
 async function memberWithPayments() {
-  const coach = await createCoach(t, 85, { firstName: 'Rita', lastName: 'Stone' });
-  const member = await createUser(t, { firstName: 'Ada', lastName: 'Lovelace', timeZone: 'America/Denver' });
-  await pair(t, member.id, coach.id);
-  await putCard(t, member, GOOD_CARD);
+  const { coach, client: member } = await newPair(t, {
+    coach: { ...LISTED_COACH, firstName: 'Rita', lastName: 'Stone' },
+    client: { firstName: 'Ada', lastName: 'Lovelace', timeZone: 'America/Denver' },
+  });
+  await addCard(t, member, GOOD_CARD);
   expect((await purchase(t, member, coach.id, 2)).status).toBe(200);
   t.clock.advanceDays(1);
-  await putCard(t, member, DECLINES_ON_CHARGE_CARD);
+  await addCard(t, member, DECLINES_ON_CHARGE_CARD);
   expect((await buyCourse(member, 1001)).status).toBe(402);
   t.clock.advanceDays(1);
   expect((await putCard(t, member, { ...GOOD_CARD, number: '5555 5555 5555 4444' })).status).toBe(200);
@@ -114,7 +114,7 @@ describe('GET Payments/History', () => {
   });
 
   it('answers an empty list for a member who never paid, and 401 without a token', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     expect((await history(member)).body).toEqual({ payments: [] });
     expect((await call(t, { method: 'GET', url: '/api/Payments/History' })).status).toBe(401);
   });
@@ -138,7 +138,7 @@ describe('GET Payments/Receipt/{paymentId}', () => {
 
   it('answers 409 for a declined payment, 404 for another member’s or an unknown id, 400 for a bad id, 401 without a token', async () => {
     const member = await memberWithPayments();
-    const other = await createUser(t);
+    const other = await newMember(t);
     const [course, declined] = (await history(member)).body.payments;
     expect(await receipt(member, declined!.id)).toMatchObject({
       status: 409,
@@ -154,7 +154,7 @@ describe('GET Payments/Receipt/{paymentId}', () => {
   });
 
   it('is not written for a card refused while saving (nothing was attempted)', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     expect((await putCard(t, member, DECLINED_CARD)).status).toBe(402);
     expect((await history(member)).body.payments).toEqual([]);
   });

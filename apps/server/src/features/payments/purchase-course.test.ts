@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COACHING, COURSE_MESSAGES, PAYMENT_HISTORY_MESSAGES, PAYMENT_MESSAGES, USER_TYPE } from '@oola/domain';
 import { coursePurchases, payments } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
-import { DECLINES_ON_CHARGE_CARD, GOOD_CARD, newKey, putCard } from './test-helpers.js';
+import { newMember, addCard, GOOD_CARD, DECLINES_ON_CHARGE_CARD } from '../../test/factories/index.js';
+import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
+import { newKey, putCard } from './test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,8 +16,8 @@ type Member = Awaited<ReturnType<typeof createUser>>;
 
 // Course 1002 costs $59 in content/elearning/courses.yaml, course 1001 $49.
 async function memberWithCard(card: Record<string, unknown> | null = GOOD_CARD, fields = {}) {
-  const member = await createUser(t, fields);
-  if (card) expect((await putCard(t, member, card)).status).toBe(200);
+  const member = await newMember(t, fields);
+  if (card) await addCard(t, member, card);
   return member;
 }
 

@@ -2,18 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@oola/domain';
 import { payments, sessionCredits } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
-import { sessionsRemaining } from '../session-credits/ledger.js';
 import {
-  createCoach,
+  newMember,
+  newNonSubscriber,
+  newActiveCoach,
+  newPair,
+  addCard,
+  GOOD_CARD,
   DECLINED_CARD,
   DECLINES_ON_CHARGE_CARD,
-  GOOD_CARD,
-  newKey,
-  pair,
-  purchase,
-  putCard,
-} from './test-helpers.js';
+} from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { sessionsRemaining } from '../session-credits/ledger.js';
+import { newKey, purchase, putCard, LISTED_COACH } from './test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,10 +24,8 @@ afterAll(async () => t.close());
 
 /** A member paired with a coach at $85 a session, with the card given (or none). */
 async function memberWithCoach(card: Record<string, unknown> | null = GOOD_CARD) {
-  const coach = await createCoach(t, 85);
-  const member = await createUser(t);
-  await pair(t, member.id, coach.id);
-  if (card) expect((await putCard(t, member, card)).status).toBe(200);
+  const { coach, client: member } = await newPair(t, { coach: LISTED_COACH });
+  if (card) await addCard(t, member, card);
   return { coach, member };
 }
 
@@ -79,7 +78,7 @@ describe('POST Coach/PurchaseSession', () => {
       payload: { coachId: coach.id, userId: member.id, quantity: 1 },
     });
     expect(anonymous.status).toBe(401);
-    const other = await createUser(t);
+    const other = await newMember(t);
     const forOther = await call(t, {
       method: 'POST',
       url: '/api/Coach/PurchaseSession',
@@ -87,12 +86,12 @@ describe('POST Coach/PurchaseSession', () => {
       payload: { coachId: coach.id, userId: other.id, quantity: 1 },
     });
     expect(forOther.status).toBe(403);
-    const stranger = await createCoach(t, 60);
+    const stranger = await newActiveCoach(t, { profile: { sessionRate: 60 } });
     expect(await purchase(t, member, stranger.id, 1)).toMatchObject({
       status: 403,
       body: { message: PAYMENT_MESSAGES.notYourCoach },
     });
-    const guest = await createUser(t, { userTypeId: 4 });
+    const guest = await newNonSubscriber(t);
     expect((await purchase(t, guest, coach.id, 1)).status).toBe(403);
     expect(await paymentRows(member.id)).toEqual([]);
   });
@@ -103,10 +102,8 @@ describe('POST Coach/PurchaseSession', () => {
       status: 409,
       body: { message: PAYMENT_MESSAGES.noCard },
     });
-    const rateless = await createCoach(t, null);
-    const client = await createUser(t);
-    await pair(t, client.id, rateless.id);
-    await putCard(t, client);
+    const { coach: rateless, client } = await newPair(t, { coach: { profile: { sessionRate: null } } });
+    await addCard(t, client);
     expect(await purchase(t, client, rateless.id, 1)).toMatchObject({
       status: 409,
       body: { message: PAYMENT_MESSAGES.noSessionRate },
@@ -127,7 +124,7 @@ describe('POST Coach/PurchaseSession', () => {
     });
     // The same key answers the same decline; a new card and a new key succeed.
     expect((await purchase(t, member, coach.id, 2, key)).status).toBe(402);
-    await putCard(t, member);
+    await addCard(t, member);
     expect((await purchase(t, member, coach.id, 2)).status).toBe(200);
     expect((await paymentRows(member.id)).map((row) => row.status).sort()).toEqual(['declined', 'succeeded']);
     expect(await sessionsRemaining(t.database.db, member.id)).toBe(2);

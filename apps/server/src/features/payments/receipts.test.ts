@@ -6,8 +6,16 @@ import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import type { PaymentDeps } from './charge.js';
 import { renewDueSubscriptions } from './renewals.js';
 import { SandboxProvider } from './sandbox-provider.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
-import { createCoach, DECLINES_ON_CHARGE_CARD, newKey, pair, purchase, putCard, selectCoach } from './test-helpers.js';
+import {
+  newMember,
+  newActiveCoach,
+  joinCoach,
+  newPair,
+  addCard,
+  DECLINES_ON_CHARGE_CARD,
+} from '../../test/factories/index.js';
+import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
+import { newKey, purchase, selectCoach, LISTED_COACH } from './test-helpers.js';
 
 const PORTAL = 'https://portal.example';
 let sink: SmtpSink;
@@ -32,10 +40,11 @@ const dayIn = (timeZone: string) =>
 
 describe('receipts', () => {
   it('are sent for a session purchase: what, amount, card, date in the member’s zone, a link to Billing', async () => {
-    const coach = await createCoach(t, 85, { firstName: 'Morgan', lastName: 'Reyes' });
-    const member = await createUser(t, { timeZone: 'Pacific/Auckland' });
-    await pair(t, member.id, coach.id);
-    await putCard(t, member);
+    const { coach, client: member } = await newPair(t, {
+      coach: { ...LISTED_COACH, firstName: 'Morgan', lastName: 'Reyes' },
+      client: { timeZone: 'Pacific/Auckland' },
+    });
+    await addCard(t, member);
     expect((await purchase(t, member, coach.id, 2)).status).toBe(200);
 
     const [receipt, ...more] = await messagesTo(member);
@@ -49,8 +58,8 @@ describe('receipts', () => {
   });
 
   it('are sent for a course: the program by its title and the card it was charged to', async () => {
-    const member = await createUser(t, { timeZone: 'Europe/Paris' });
-    await putCard(t, member);
+    const member = await newMember(t, { timeZone: 'Europe/Paris' });
+    await addCard(t, member);
     const bought = await call(t, {
       method: 'POST',
       url: '/api/AdditionalCourse/Purchase',
@@ -67,9 +76,9 @@ describe('receipts', () => {
   });
 
   it('are sent for the first coaching month and each renewal, and a declined renewal sends its notice', async () => {
-    const coach = await createCoach(t);
-    const member = await createUser(t, { displayCoachingPayment: true, timeZone: 'America/Denver' });
-    await putCard(t, member);
+    const coach = await newActiveCoach(t, LISTED_COACH);
+    const member = await newMember(t, { displayCoachingPayment: true, timeZone: 'America/Denver' });
+    await addCard(t, member);
     expect((await selectCoach(t, member, coach.id)).status).toBe(200);
     expect((await messagesTo(member)).map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/^Your receipt: Coaching with .+, one month, \$50\.00$/),
@@ -85,7 +94,7 @@ describe('receipts', () => {
     ]);
     expect(textOf(afterRenewal[1]!)).toContain(dayIn('America/Denver'));
 
-    await putCard(t, member, DECLINES_ON_CHARGE_CARD);
+    await addCard(t, member, DECLINES_ON_CHARGE_CARD);
     t.clock.advanceDays(32);
     await renewDueSubscriptions(deps);
     await renewDueSubscriptions(deps);
@@ -103,10 +112,10 @@ describe('when the mail server is down', () => {
     const down = await startSmtpSink({ failFirst: 2 });
     const app = await createTestApp({ config: { smtpUrl: down.url, publicUrl: PORTAL } });
     try {
-      const coach = await createCoach(app);
-      const member = await createUser(app);
-      await pair(app, member.id, coach.id);
-      await putCard(app, member);
+      const coach = await newActiveCoach(app, LISTED_COACH);
+      const member = await newMember(app);
+      await joinCoach(app, member.id, coach.id);
+      await addCard(app, member);
       expect((await purchase(app, member, coach.id, 1)).status).toBe(200);
       await runQueuedJobs(app);
       const receipt = await down.waitFor((mail) => to(mail).includes(`member${member.id}@example.test`));

@@ -4,13 +4,14 @@ import { coachingSubscriptions, emailOutbox, payments, users } from '../../db/sc
 import { runQueuedJobs, runRecurringJob } from '../../test/jobs.js';
 import { mailingTestApp } from '../../test/mailing-test-app.js';
 import type { SmtpSink } from '../../test/smtp-sink.js';
-import { createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newActiveCoach, addCard, DECLINES_ON_CHARGE_CARD } from '../../test/factories/index.js';
+import { type TestApp } from '../../test/test-app.js';
 import type { PaymentDeps } from './charge.js';
 import { coachingRenewalsJob } from './renewal-job.js';
 import { renewDueSubscriptions } from './renewals.js';
 import { SandboxProvider } from './sandbox-provider.js';
 import { addOneMonth } from './subscription-period.js';
-import { createCoach, DECLINES_ON_CHARGE_CARD, putCard, selectCoach } from './test-helpers.js';
+import { selectCoach, LISTED_COACH } from './test-helpers.js';
 
 let sink: SmtpSink;
 let t: TestApp;
@@ -24,9 +25,9 @@ const subscriptionOf = async (userId: number) =>
   (await t.database.db.select().from(coachingSubscriptions).where(eq(coachingSubscriptions.userId, userId)))[0]!;
 
 async function subscribedMember() {
-  const coach = await createCoach(t);
-  const member = await createUser(t, { displayCoachingPayment: true });
-  await putCard(t, member);
+  const coach = await newActiveCoach(t, LISTED_COACH);
+  const member = await newMember(t, { displayCoachingPayment: true });
+  await addCard(t, member);
   expect((await selectCoach(t, member, coach.id)).status).toBe(200);
   return member;
 }
@@ -62,7 +63,7 @@ describe('coaching renewal', () => {
     const member = await subscribedMember();
     await t.database.db.update(users).set({ timeZone: 'America/New_York' }).where(eq(users.id, member.id));
     const periodEnd = (await subscriptionOf(member.id)).currentPeriodEnd;
-    await putCard(t, member, DECLINES_ON_CHARGE_CARD);
+    await addCard(t, member, DECLINES_ON_CHARGE_CARD);
     t.clock.advanceDays(32);
     const tally = await renewDueSubscriptions(deps);
     expect(tally.pastDue).toBeGreaterThanOrEqual(1);
@@ -97,8 +98,8 @@ describe('coaching renewal', () => {
       ['renewal-failed', 'sent'],
     ]);
     // Paying again by choosing a coach reopens the subscription from now.
-    await putCard(t, member);
-    const coach = await createCoach(t);
+    await addCard(t, member);
+    const coach = await newActiveCoach(t, LISTED_COACH);
     const again = await selectCoach(t, member, coach.id);
     expect(again.body).toMatchObject({ charged: true, subscription: { status: 'active' } });
     expect((await subscriptionOf(member.id)).currentPeriodEnd > t.clock.now()).toBe(true);

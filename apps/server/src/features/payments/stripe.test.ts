@@ -3,10 +3,11 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@oola/domain';
 import { payments } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newPair, addCard, GOOD_CARD } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { sessionsRemaining } from '../session-credits/ledger.js';
 import { startFakeStripe } from './fake-stripe.js';
-import { createCoach, GOOD_CARD, newKey, pair, purchase, putCard } from './test-helpers.js';
+import { newKey, purchase, putCard, LISTED_COACH } from './test-helpers.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let t: TestApp;
@@ -31,10 +32,8 @@ afterAll(async () => {
 });
 
 async function memberWithStripeCard(paymentMethodId = 'pm_good') {
-  const coach = await createCoach(t, 85);
-  const member = await createUser(t);
-  await pair(t, member.id, coach.id);
-  expect((await putCard(t, member, { paymentMethodId })).status).toBe(200);
+  const { coach, client: member } = await newPair(t, { coach: LISTED_COACH });
+  await addCard(t, member, { paymentMethodId });
   return { coach, member };
 }
 
@@ -50,7 +49,7 @@ const webhook = (body: { payload: string; headers: Record<string, string> }) =>
 
 describe('the Stripe provider (SDK against a local fake of Stripe’s API: no network)', () => {
   it('saves the card from the payment method Stripe.js made, and refuses raw card details', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     expect((await putCard(t, member, { paymentMethodId: 'pm_good' })).body).toEqual({
       card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031 },
     });
@@ -114,7 +113,7 @@ describe('the Stripe provider (SDK against a local fake of Stripe’s API: no ne
     const key = newKey();
     expect((await purchase(t, member, coach.id, 1, key)).status).toBe(503);
     expect(await t.database.db.select().from(payments).where(eq(payments.userId, member.id))).toEqual([]);
-    await putCard(t, member, { paymentMethodId: 'pm_good' });
+    await addCard(t, member, { paymentMethodId: 'pm_good' });
     expect((await purchase(t, member, coach.id, 1, key)).status).toBe(200);
   }, 20_000);
 });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUIZ_MESSAGES, USER_TYPE, type QuizQuestions } from '@oola/domain';
+import { QUIZ_MESSAGES, type QuizQuestions } from '@oola/domain';
 import { quizAttempts } from '../../db/schema/index.js';
+import { newMember, newActiveCoach } from '../../test/factories/index.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 import { certificationModules } from '../elearning/certification-catalogue.js';
 import { answerQuiz, completeModule, quizAnswers, type Member } from '../certification/test-helpers.js';
@@ -16,7 +17,7 @@ const all = certificationModules();
 const withQuiz = all.find((module) => module.quiz)!;
 const quizId = withQuiz.quiz!.id;
 const quiz = withQuiz.quiz!.quiz;
-const newCoach = () => createUser(t, { isActiveCoach: true, userTypeId: USER_TYPE.coach });
+const newCoach = () => newActiveCoach(t);
 
 /** A coach with every module before the first quiz completed, so its module is open. */
 async function coachAtQuiz(): Promise<Member> {
@@ -136,7 +137,7 @@ describe('POST /api/AdditionalCourse/SaveQuizResults', () => {
     expect((await save(member, { quizId, userId: coach.id, answers })).status).toBe(403);
     const early = await newCoach();
     expect((await save(early, { quizId, userId: early.id, answers })).status).toBe(403);
-    const plain = await createUser(t);
+    const plain = await newMember(t);
     expect((await save(plain, { quizId, userId: plain.id, answers })).status).toBe(403);
     expect((await save(member, { quizId: 99, userId: member.id, answers })).status).toBe(404);
     expect(await attempts(member)).toEqual([]);

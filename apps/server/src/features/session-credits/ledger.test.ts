@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMethods, sessionCredits } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { addCredits, NO_SESSIONS_LEFT, sessionsRemaining, spendCredit } from './ledger.js';
 
 let t: TestApp;
@@ -11,7 +12,7 @@ afterAll(async () => t.close());
 
 describe('session-credit ledger', () => {
   it('answers the sum of the entries, and the profile shows it with the card on file', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const db = t.database.db;
     await addCredits(db, { userId: member.id, delta: 3, reason: 'purchase' });
     await db.transaction((tx) => spendCredit(tx, { userId: member.id, reason: 'session' }));
@@ -35,7 +36,7 @@ describe('session-credit ledger', () => {
   });
 
   it('refuses to spend the last credit twice, even from two transactions at once', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const db = t.database.db;
     await addCredits(db, { userId: member.id, delta: 1, reason: 'purchase' });
     const spend = () => db.transaction((tx) => spendCredit(tx, { userId: member.id, reason: 'session' }));
@@ -47,7 +48,7 @@ describe('session-credit ledger', () => {
   });
 
   it('refuses a zero entry at the database, so the ledger never holds one', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     await expect(
       t.database.db.insert(sessionCredits).values({ userId: member.id, delta: 0, reason: 'purchase' }),
     ).rejects.toThrow();

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCredits } from '../../db/schema/index.js';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.js';
-import { createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { sessionsRemaining } from './ledger.js';
 import { DEMO_SESSION_CREDITS, seedDemoSessionCredits } from './seed.js';
 
@@ -16,7 +17,7 @@ describe('the demo session credits', () => {
   it('give 1005 and 1006 one pack each, once, and never add to a ledger that has entries', async () => {
     const db = t.database.db;
     const demo = DEMO_ACCOUNTS.filter((account) => [1005, 1006, 2001].includes(account.id!));
-    for (const account of demo) await createUser(t, account);
+    for (const account of demo) await newMember(t, account);
     await db.insert(sessionCredits).values({ userId: 1006, delta: 2, reason: 'purchase' });
 
     await seedDemoSessionCredits(db);

@@ -7,7 +7,8 @@ import {
   type SupportChatUpdated,
 } from '@oola/domain';
 import { hubSockets } from '../../test/hub-sockets.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newStaff } from '../../test/factories/index.js';
+import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
 import { connected, nextEvent, openChatSocket, startChat } from './test-helpers.js';
 
 let t: TestApp;
@@ -17,7 +18,7 @@ const sockets: ReturnType<typeof openChatSocket>[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   hubs = await hubSockets(t);
-  staff = await createUser(t, { isStaff: true, firstName: 'Sam' });
+  staff = await newStaff(t, { firstName: 'Sam' });
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
@@ -109,7 +110,7 @@ describe('Socket.IO /supportchat', () => {
 
   it('refuses a wrong secret, a member who is not staff, an unknown token and no credentials', async () => {
     const chat = await startChat(t);
-    const member = await createUser(t);
+    const member = await newMember(t);
     await expect(connected(open({ conversationId: chat.conversation.id, secret: 'wrong' }))).rejects.toThrow(
       'forbidden',
     );
@@ -149,7 +150,7 @@ describe('Socket.IO /supportchat', () => {
   });
 
   it("ends a staff member's inbox socket at logout: no visitor message reaches it afterwards", async () => {
-    const shift = await createUser(t, { isStaff: true });
+    const shift = await newStaff(t);
     const inbox = await connected(open({ token: shift.token }));
     const ended = new Promise<string>((resolve) => inbox.once('disconnect', (reason) => resolve(reason)));
     const logout = await call(t, { method: 'POST', url: '/api/Logout', headers: shift.auth });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffSupportChat, SupportChatConversation, SupportChatMessage, SupportChatSummary } from '@oola/domain';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newStaff } from '../../test/factories/index.js';
+import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
 import { countRows, startChat } from './test-helpers.js';
 
 let t: TestApp;
@@ -8,8 +9,8 @@ let staff: Awaited<ReturnType<typeof createUser>>;
 let member: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await createUser(t, { isStaff: true, firstName: 'Sam' });
-  member = await createUser(t);
+  staff = await newStaff(t, { firstName: 'Sam' });
+  member = await newMember(t);
 });
 afterAll(async () => {
   await t.close();

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TimeZoneOption } from '@oola/domain';
 import { users } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ const zoneOf = async (id: number) =>
 
 describe('GET /api/customer/GetDefinedTimeZones', () => {
   it('lists IANA zones with their offset and current time', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const { status, body } = await call<TimeZoneOption[]>(t, {
       method: 'GET',
       url: '/api/customer/GetDefinedTimeZones',
@@ -36,7 +37,7 @@ describe('GET /api/customer/GetDefinedTimeZones', () => {
 
 describe('PUT /api/customer/UpdateUserDefinedTimeZone', () => {
   it("saves the member's zone", async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const { status, body } = await call<{ definedTimeZoneId: string }>(t, {
       method: 'PUT',
       url: '/api/Customer/UpdateUserDefinedTimeZone',
@@ -49,8 +50,8 @@ describe('PUT /api/customer/UpdateUserDefinedTimeZone', () => {
   });
 
   it('answers 400 for a missing or unknown zone and writes nothing; 403 and 401', async () => {
-    const member = await createUser(t, { timeZone: 'America/Denver' });
-    const other = await createUser(t);
+    const member = await newMember(t, { timeZone: 'America/Denver' });
+    const other = await newMember(t);
     const put = (payload: object, headers: Record<string, string> = member.auth) =>
       call<{ message: string }>(t, { method: 'PUT', url: '/api/customer/UpdateUserDefinedTimeZone', headers, payload });
     const missing = await put({ userId: member.id, definedTimeZoneId: ' ' });

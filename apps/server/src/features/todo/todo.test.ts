@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, memberToday, TODO_MESSAGES, TODO_TASKS_PER_DAY, type TaskDay } from '@oola/domain';
 import { tasks } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newNonSubscriber } from '../../test/factories/index.js';
+import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ const firstTaskId = (days: TaskDay[]) => days.flatMap((day) => day.tasks)[0]!.id
 
 describe('GET /api/ToDoList/GetTasks', () => {
   it("answers seven days from the member's today, each with its date and open tasks", async () => {
-    const member = await createUser(t, { timeZone: 'Pacific/Kiritimati' });
+    const member = await newMember(t, { timeZone: 'Pacific/Kiritimati' });
     await add(member, { Text: 'Today task', DayNumber: 0 });
     await add(member, { Text: 'Later task', DayNumber: 6 });
     const { status, body } = await call<TaskDay[]>(t, {
@@ -35,7 +36,7 @@ describe('GET /api/ToDoList/GetTasks', () => {
   });
 
   it('answers 403 to a non-subscriber and 401 without a token', async () => {
-    const guest = await createUser(t, { userTypeId: 4 });
+    const guest = await newNonSubscriber(t);
     expect((await call(t, { method: 'GET', url: '/api/ToDoList/GetTasks', headers: guest.auth })).status).toBe(403);
     expect((await call(t, { method: 'GET', url: '/api/ToDoList/GetTasks' })).status).toBe(401);
   });
@@ -43,14 +44,14 @@ describe('GET /api/ToDoList/GetTasks', () => {
 
 describe('POST /api/ToDoList/AddTask', () => {
   it('adds a task with normalised text and answers the refreshed list', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const { status, body } = await add(member, { text: '   Buy  milk ', dayNumber: 2 });
     expect(status).toBe(200);
     expect(body[2]!.tasks.map((task) => task.text)).toEqual(['Buy milk']);
   });
 
   it('refuses empty text, text over 300 and a day outside 0-6 (400), writing nothing', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     for (const payload of [
       { text: '   ', dayNumber: 0 },
       { text: 'x'.repeat(301), dayNumber: 0 },
@@ -66,7 +67,7 @@ describe('POST /api/ToDoList/AddTask', () => {
   });
 
   it('adds at most 50 tasks in 24 hours, then 409 with nothing written, and again a day later', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     for (let index = 0; index < TODO_TASKS_PER_DAY; index += 1) {
       expect((await add(member, { text: `Task ${index}`, dayNumber: index % 7 })).status).toBe(200);
     }
@@ -81,7 +82,7 @@ describe('POST /api/ToDoList/AddTask', () => {
   });
 
   it('answers 403 to a non-subscriber (nothing written) and 401 without a token', async () => {
-    const guest = await createUser(t, { userTypeId: 4 });
+    const guest = await newNonSubscriber(t);
     expect((await add(guest, { text: 'Nope', dayNumber: 0 })).status).toBe(403);
     expect(await tasksOf(guest.id)).toHaveLength(0);
     const anonymous = await call(t, {
@@ -95,8 +96,8 @@ describe('POST /api/ToDoList/AddTask', () => {
 
 describe('PUT /api/ToDoList/EditTask', () => {
   it('changes text and day; 400 for bad input; 404 for another member’s task', async () => {
-    const member = await createUser(t);
-    const other = await createUser(t);
+    const member = await newMember(t);
+    const other = await newMember(t);
     const id = firstTaskId((await add(member, { text: 'Draft', dayNumber: 0 })).body);
     const edit = (who: Member, payload: Record<string, unknown>) =>
       call<TaskDay[]>(t, { method: 'PUT', url: '/api/ToDoList/EditTask', headers: who.auth, payload });
@@ -118,7 +119,7 @@ describe('PUT /api/ToDoList/EditTask', () => {
 
 describe('PUT /api/ToDoList/CompleteTask/{id} and DELETE /api/ToDoList/DeleteTask/{id}', () => {
   it('complete and delete answer the refreshed list without the task', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     await add(member, { text: 'One', dayNumber: 0 });
     const both = (await add(member, { text: 'Two', dayNumber: 1 })).body;
     const [one, two] = both.flatMap((day) => day.tasks);
@@ -141,9 +142,9 @@ describe('PUT /api/ToDoList/CompleteTask/{id} and DELETE /api/ToDoList/DeleteTas
   });
 
   it('404 for another member’s task or a completed one, 400 for a bad id, 403 for a non-subscriber, 401 without a token', async () => {
-    const member = await createUser(t);
-    const other = await createUser(t);
-    const guest = await createUser(t, { userTypeId: 4 });
+    const member = await newMember(t);
+    const other = await newMember(t);
+    const guest = await newNonSubscriber(t);
     const id = firstTaskId((await add(member, { text: 'Mine', dayNumber: 0 })).body);
     for (const [method, path] of [
       ['PUT', 'CompleteTask'],

@@ -1,4 +1,4 @@
-import type { JsonSchema } from './robustness-operations.js';
+import type { JsonSchema } from './operations.js';
 
 /** What a valid request of the robustness member looks like. */
 export interface SampleContext {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { casesFor, type RobustnessCase } from './robustness-cases.js';
-import type { Operation } from './robustness-operations.js';
-import type { SampleContext } from './robustness-samples.js';
+import { casesFor, type RobustnessCase } from './cases.js';
+import type { Operation } from './operations.js';
+import type { SampleContext } from './samples.js';
 
 export interface Failure {
   method: string;

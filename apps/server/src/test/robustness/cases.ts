@@ -1,13 +1,13 @@
-import { bodyFieldVariants } from './robustness-body-fields.js';
+import { bodyFieldVariants } from './body-fields.js';
 import {
   malformedBodies,
   malformedNumberTexts,
   malformedTexts,
   sendableInHeader,
   type MalformedText,
-} from './robustness-malformed.js';
-import type { Operation, Parameter } from './robustness-operations.js';
-import { enumValues, sampleValue, type SampleContext } from './robustness-samples.js';
+} from './malformed.js';
+import type { Operation, Parameter } from './operations.js';
+import { enumValues, sampleValue, type SampleContext } from './samples.js';
 
 export interface RobustnessCase {
   label: string;

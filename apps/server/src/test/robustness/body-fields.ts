@@ -1,6 +1,6 @@
-import { malformedJsonValues, oversizedArray } from './robustness-malformed.js';
-import type { JsonSchema } from './robustness-operations.js';
-import { sampleValue, type SampleContext } from './robustness-samples.js';
+import { malformedJsonValues, oversizedArray } from './malformed.js';
+import type { JsonSchema } from './operations.js';
+import { sampleValue, type SampleContext } from './samples.js';
 
 export interface BodyVariant {
   label: string;

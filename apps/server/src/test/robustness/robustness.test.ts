@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../test/test-app.js';
-import { formatFailures, runCampaign, type CampaignResult } from './robustness-campaign.js';
-import { listOperations, type Operation } from './robustness-operations.js';
+import { newMember, newStaff, type Identity } from '../factories/index.js';
+import { call, createTestApp, TEST_PASSWORD, type TestApp } from '../test-app.js';
+import { formatFailures, runCampaign, type CampaignResult } from './campaign.js';
+import { listOperations, type Operation } from './operations.js';
 
 /**
  * Every operation of the OpenAPI document gets malformed paths, queries and
@@ -11,17 +12,17 @@ import { listOperations, type Operation } from './robustness-operations.js';
 let t: TestApp;
 let operations: Operation[];
 let result: CampaignResult;
-let bystander: Awaited<ReturnType<typeof createUser>>;
+let bystander: Identity;
 
 beforeAll(async () => {
   t = await createTestApp();
   // Never used by the run: its sign-in afterwards shows the server still works.
-  bystander = await createUser(t);
+  bystander = await newMember(t);
   operations = listOperations(t.app.swagger());
   const started = Date.now();
   result = await runCampaign(t.app, operations, async () => {
     // Staff, so that staff-only operations validate and run too.
-    const member = await createUser(t, { isStaff: true });
+    const member = await newStaff(t);
     return { id: member.id, password: TEST_PASSWORD, token: member.token };
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
