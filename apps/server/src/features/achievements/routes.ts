@@ -10,9 +10,10 @@ import {
 } from '@oola/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
-import { assertSelf } from '../../http/authenticate.js';
 import { userProgress } from './progress.js';
 import { markDisplayed, memberAchievements, profileInformation } from './service.js';
+import { memberAbilities } from '../../policies/member.js';
+import { onOwnAccount } from '../../policies/route-ability.js';
 
 const TAGS = ['Achievements'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -27,7 +28,7 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
   app.get(
     '/Customer/GetCustomerProfileInformation/:userId',
     {
-      onRequest: app.authenticate,
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'params') },
       schema: {
         tags: TAGS,
         summary: 'Profile card (greeting, picture, level, latest badges) and every achievement, grouped',
@@ -38,7 +39,6 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
       },
     },
     async (request) => {
-      assertSelf(request, request.params.userId);
       return profileInformation(db, request.user, clock.now());
     },
   );
@@ -46,7 +46,7 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
   app.get(
     '/Customer/GetMyAchiements/:userId',
     {
-      onRequest: app.authenticate,
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'params') },
       schema: {
         tags: TAGS,
         summary: "The member's badges, milestones and streaks (path spelled as the spec)",
@@ -57,7 +57,6 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
       },
     },
     async (request) => {
-      assertSelf(request, request.params.userId);
       return (await memberAchievements(db, request.user)).groups;
     },
   );
@@ -65,7 +64,7 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
   app.get(
     '/Dashboard/GetUserProgress/:userId',
     {
-      onRequest: app.authenticate,
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'params') },
       schema: {
         tags: TAGS,
         summary: 'My Progress: steps taken, current streak, longest streak, goals completed',
@@ -82,7 +81,6 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
       },
     },
     async (request) => {
-      assertSelf(request, request.params.userId);
       return userProgress(db, request.user, clock.now());
     },
   );
@@ -90,7 +88,7 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
   app.put(
     '/Customer/UpdateDisplayedBadge',
     {
-      onRequest: app.authenticate,
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'body') },
       schema: {
         tags: TAGS,
         summary: "Mark an earned achievement as displayed (its modal was closed); 404 if it isn't earned",
@@ -100,7 +98,6 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
       },
     },
     async (request, reply) => {
-      assertSelf(request, request.body.userId);
       await markDisplayed(db, request.user.id, request.body.achievementId);
       return reply.status(204).send(null);
     },

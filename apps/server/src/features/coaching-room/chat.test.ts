@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { COACHING_ROOM, COACHING_ROOM_MESSAGES, type PendingMessages } from '@oola/domain';
 import { chatMessages } from '../../db/schema/index.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
-import { NOT_YOUR_PAIR, openPair } from '../coach-pairs/pairs.js';
+import { NOT_YOUR_PAIR } from '../../policies/pair.js';
+import { openPair } from '../coach-pairs/pairs.js';
 import { createPair, readChat, sendMessage, type TestUser } from './test-helpers.js';
 
 let t: TestApp;

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { COACHING_ROOM, COACHING_ROOM_MESSAGES, type CoachingRoom, type SessionNote } from '@oola/domain';
 import { coachProfiles, sessionNotes } from '../../db/schema/index.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
-import { NOT_YOUR_PAIR, openPair, PAIR_ENDED } from '../coach-pairs/pairs.js';
+import { NOT_YOUR_PAIR, PAIR_ENDED } from '../../policies/pair.js';
+import { openPair } from '../coach-pairs/pairs.js';
 import { addCredits } from '../session-credits/ledger.js';
 import { createPair, type TestUser } from './test-helpers.js';
 

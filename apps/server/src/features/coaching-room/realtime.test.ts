@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { COACHING_ROOM, type ChatMessage, type JoinChatAck } from '@oola/domain';
 import { hubSockets } from '../../test/hub-sockets.js';
 import { createTestApp, createUser, type TestApp } from '../../test/test-app.js';
-import { NOT_YOUR_PAIR } from '../coach-pairs/pairs.js';
+import { NOT_YOUR_PAIR } from '../../policies/pair.js';
 import { createPair, readChat, sendMessage, type TestUser } from './test-helpers.js';
 
 const { hub } = COACHING_ROOM;
