@@ -11,6 +11,4 @@ export const activeCoachOnly =
 export const coachProfileAbilities = {
   /** The coach's own profile, clients, badges and assessment (Coach/*). */
   useCoachPortal: signedInAbility('coachProfile.useCoachPortal', activeCoachOnly(COACH_PROFILE_MESSAGES.coachesOnly)),
-  /** Any signed-in person reads a coach's public profile and the directory's facts. */
-  readCoachProfile: signedInAbility('coachProfile.readCoachProfile'),
 } satisfies Record<string, RouteAbility>;

@@ -22,7 +22,7 @@ export async function openCourseModule(db: Db, user: AuthUser, moduleId: number)
   if (!ref) throw notFound('Module not found.');
   const purchase = await purchaseOf(db, user.id, ref.course.id);
   const completed = purchase ? await completedModules(db, user.id, ref.course.id) : new Map<string, Date>();
-  const unlockedAt = purchase ? courseUnlocks(ref.course, purchase.createdAt, completed)[ref.index] : undefined;
-  authorize(coursePolicy.openCourseModule(user, { owned: purchase !== null, unlocked: unlockedAt !== undefined }));
+  const unlockedAt = purchase ? courseUnlocks(ref.course, purchase.createdAt, completed)[ref.index] : null;
+  authorize(coursePolicy.openCourseModule(user, { owned: purchase !== null, unlocked: Boolean(unlockedAt) }));
   return { ...ref, unlockedAt: unlockedAt!, completedAt: completed.get(ref.module.key) ?? null };
 }
