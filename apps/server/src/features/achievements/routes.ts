@@ -38,9 +38,7 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
         response: { 200: customerProfileInformationSchema, ...errors },
       },
     },
-    async (request) => {
-      return profileInformation(db, request.user, clock.now());
-    },
+    async (request) => profileInformation(db, request.user, clock.now()),
   );
 
   app.get(
@@ -56,9 +54,7 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
         response: { 200: achievementGroupsSchema, ...errors },
       },
     },
-    async (request) => {
-      return (await memberAchievements(db, request.user)).groups;
-    },
+    async (request) => (await memberAchievements(db, request.user)).groups,
   );
 
   app.get(
@@ -80,9 +76,7 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
         response: { 200: userProgressSchema, ...errors },
       },
     },
-    async (request) => {
-      return userProgress(db, request.user, clock.now());
-    },
+    async (request) => userProgress(db, request.user, clock.now()),
   );
 
   app.put(

@@ -117,9 +117,7 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
         response: { 200: actionIdResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      return { id: await insertEmptyCompleted(db, request.user, request.body, clock.now()) };
-    },
+    async (request) => ({ id: await insertEmptyCompleted(db, request.user, request.body, clock.now()) }),
   );
 
   app.delete(

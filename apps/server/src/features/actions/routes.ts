@@ -34,9 +34,7 @@ export const actionsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         response: { 200: saveActionsResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      return { actions: await saveActions(db, request.user, request.body, clock.now()) };
-    },
+    async (request) => ({ actions: await saveActions(db, request.user, request.body, clock.now()) }),
   );
 
   app.put(
@@ -51,8 +49,6 @@ export const actionsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         response: { 200: completeActionResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      return completeAction(db, request.user, request.body, clock.now());
-    },
+    async (request) => completeAction(db, request.user, request.body, clock.now()),
   );
 };

@@ -90,9 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
         response: { 200: currentUserStepSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
-    async (request) => {
-      return stepInfo(db, request.user);
-    },
+    async (request) => stepInfo(db, request.user),
   );
 
   app.get(
@@ -107,8 +105,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
         response: { 200: customerProfileInfoSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
-    async (request) => {
-      return profileInfo(request.user, await coachingFacts(db, request.user.id), clock.now());
-    },
+    async (request) => profileInfo(request.user, await coachingFacts(db, request.user.id), clock.now()),
   );
 };

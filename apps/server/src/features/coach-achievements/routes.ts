@@ -39,9 +39,7 @@ export const coachAchievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Cloc
         response: { 200: coachBadgesSchema, ...signedInErrors },
       },
     },
-    async (request) => {
-      return earnedCoachBadges(db, request.user, clock.now());
-    },
+    async (request) => earnedCoachBadges(db, request.user, clock.now()),
   );
 
   app.get(
@@ -57,9 +55,7 @@ export const coachAchievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Cloc
         response: { 200: coachAchievementSectionsSchema, ...signedInErrors },
       },
     },
-    async (request) => {
-      return coachAchievementSections(db, request.user, clock.now());
-    },
+    async (request) => coachAchievementSections(db, request.user, clock.now()),
   );
 
   app.put(

@@ -68,8 +68,6 @@ export const coachClientsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; c
         response: { 200: coachStatsSchema, ...signedInErrors },
       },
     },
-    async (request) => {
-      return myStats(db, request.params.userId);
-    },
+    async (request) => myStats(db, request.params.userId),
   );
 };

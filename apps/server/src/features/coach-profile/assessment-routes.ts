@@ -41,8 +41,6 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> =
         response: { 200: coachAssessmentSavedSchema, ...signedInErrors },
       },
     },
-    async (request) => {
-      return saveCoachAssessment(db, request.body.userId, request.body.details, clock.now());
-    },
+    async (request) => saveCoachAssessment(db, request.body.userId, request.body.details, clock.now()),
   );
 };

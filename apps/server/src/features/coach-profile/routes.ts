@@ -40,9 +40,7 @@ export const coachProfileRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
         response: { 200: coachOwnProfileSchema, ...signedInErrors },
       },
     },
-    async (request) => {
-      return ownProfile(db, request.params.userId);
-    },
+    async (request) => ownProfile(db, request.params.userId),
   );
 
   app.post(

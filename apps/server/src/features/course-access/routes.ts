@@ -29,8 +29,6 @@ export const courseAccessRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
         },
       },
     },
-    async (request) => {
-      return grantCourse(db, request.body, request.user.id, clock.now());
-    },
+    async (request) => grantCourse(db, request.body, request.user.id, clock.now()),
   );
 };

@@ -128,8 +128,6 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         response: { 200: savedCourseAssessmentSchema, ...errors },
       },
     },
-    async (request) => {
-      return saveCourseAssessment(db, request.user, request.body, clock.now());
-    },
+    async (request) => saveCourseAssessment(db, request.user, request.body, clock.now()),
   );
 };

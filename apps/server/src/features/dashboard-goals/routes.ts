@@ -33,9 +33,7 @@ export const dashboardGoalsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         response: grouped,
       },
     },
-    async (request) => {
-      return goalsGroupedByStatus(db, request.user.id);
-    },
+    async (request) => goalsGroupedByStatus(db, request.user.id),
   );
 
   app.put(
@@ -49,9 +47,7 @@ export const dashboardGoalsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         response: grouped,
       },
     },
-    async (request) => {
-      return setGoalInProgress(db, request.user, request.body.id);
-    },
+    async (request) => setGoalInProgress(db, request.user, request.body.id),
   );
 
   app.put(
@@ -65,8 +61,6 @@ export const dashboardGoalsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         response: grouped,
       },
     },
-    async (request) => {
-      return completeDashboardGoal(db, request.user, request.body.id);
-    },
+    async (request) => completeDashboardGoal(db, request.user, request.body.id),
   );
 };

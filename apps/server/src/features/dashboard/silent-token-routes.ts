@@ -37,9 +37,7 @@ export const silentTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         },
       },
     },
-    async (request) => {
-      return { silentToken: await createSilentToken(db, request.user.id) };
-    },
+    async (request) => ({ silentToken: await createSilentToken(db, request.user.id) }),
   );
 
   app.post(

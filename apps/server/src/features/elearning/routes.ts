@@ -131,8 +131,6 @@ export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
         response: { 200: createdModulesSchema, ...errors },
       },
     },
-    async (request) => {
-      return createModules(db, request.user, request.body.assessmentType, clock.now());
-    },
+    async (request) => createModules(db, request.user, request.body.assessmentType, clock.now()),
   );
 };

@@ -120,9 +120,7 @@ export const findCoachRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
         response: { 200: myCoachSchema, ...signedInErrors },
       },
     },
-    async (request) => {
-      return myCoach(db, request.user);
-    },
+    async (request) => myCoach(db, request.user),
   );
 
   app.get(

@@ -67,9 +67,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
         response: { 200: topSevenGoalsResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      return topSevenGoals(db, request.user, clock.now());
-    },
+    async (request) => topSevenGoals(db, request.user, clock.now()),
   );
 
   app.get(
@@ -100,9 +98,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
         response: { 200: z.array(savedGoalSchema), ...errors },
       },
     },
-    async (request) => {
-      return partialSaveGoals(db, request.user, request.body, clock.now());
-    },
+    async (request) => partialSaveGoals(db, request.user, request.body, clock.now()),
   );
 
   app.put(
@@ -147,9 +143,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
         response: { 200: dashboardGoalSchema, ...errors },
       },
     },
-    async (request) => {
-      return addGoal(db, request.user, request.body, clock.now());
-    },
+    async (request) => addGoal(db, request.user, request.body, clock.now()),
   );
 
   app.put(
@@ -163,9 +157,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
         response: { 200: dashboardGoalSchema, ...errors },
       },
     },
-    async (request) => {
-      return updateGoal(db, request.user, request.body, clock.now());
-    },
+    async (request) => updateGoal(db, request.user, request.body, clock.now()),
   );
 
   app.delete(

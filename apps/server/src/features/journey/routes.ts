@@ -47,9 +47,7 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: setStepResultSchema, ...errors },
       },
     },
-    async (request) => {
-      return saveCustomizeAnswers(db, request.user, request.body);
-    },
+    async (request) => saveCustomizeAnswers(db, request.user, request.body),
   );
 
   app.get(

@@ -33,8 +33,6 @@ export const cancelCoachingRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> 
         response: { 200: cancelCoachingResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      return cancelCoaching(deps, request.user);
-    },
+    async (request) => cancelCoaching(deps, request.user),
   );
 };

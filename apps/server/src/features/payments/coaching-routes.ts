@@ -50,9 +50,7 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = asyn
         response: { 200: purchaseSessionResponseSchema, ...chargeErrors },
       },
     },
-    async (request) => {
-      return purchaseSessions(deps, request.user, request.body, idempotencyKey(request.headers));
-    },
+    async (request) => purchaseSessions(deps, request.user, request.body, idempotencyKey(request.headers)),
   );
 
   coaching.post(

@@ -40,8 +40,6 @@ export const coursePurchaseRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> 
         },
       },
     },
-    async (request) => {
-      return purchaseCourse(deps, request.user, request.body.courseId, request.headers['idempotency-key']);
-    },
+    async (request) => purchaseCourse(deps, request.user, request.body.courseId, request.headers['idempotency-key']),
   );
 };
