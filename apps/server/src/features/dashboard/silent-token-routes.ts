@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { unauthorized } from '../../http/app-error.js';
 import { createSilentToken, redeemSilentToken } from './silent-token.js';
 import { memberAbilities } from '../../policies/member.js';
-import { onOwnAccount } from '../../policies/route-ability.js';
+import { onOwnAccount, PUBLIC } from '../../policies/route-ability.js';
 
 const TAGS = ['Dashboard'];
 
@@ -43,7 +43,7 @@ export const silentTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.post(
     '/Login/RedeemSilentToken',
     {
-      config: { ability: memberAbilities.useAccount },
+      config: { ability: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'For the back office: exchange a silent token for the member it names (once, within 2 minutes)',
