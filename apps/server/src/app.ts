@@ -116,7 +116,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      registerRoutePolicy(api, database.db);
+      registerRoutePolicy(api);
       // Answers carry tokens and members' data: no browser or proxy may keep a copy.
       api.addHook('onRequest', (_request, reply, done) => {
         reply.header('cache-control', 'no-store');
@@ -177,7 +177,7 @@ export async function buildApp({
   );
 
   await app.register(async (media) => {
-    registerRoutePolicy(media, database.db);
+    registerRoutePolicy(media);
     await media.register(mediaRoutes, { db: database.db });
   });
   await registerSpa(app, config.webDistDir);

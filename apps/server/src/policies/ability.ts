@@ -27,6 +27,3 @@ export function authorize(verdict: Verdict): void {
   if (!verdict) return;
   throw verdict.status === 404 ? notFound(verdict.message) : forbidden(verdict.message);
 }
-
-/** The first refusal of several checks, in order. */
-export const firstRefusal = (...verdicts: Verdict[]): Verdict => verdicts.find((verdict) => verdict !== null) ?? null;

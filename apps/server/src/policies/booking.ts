@@ -4,7 +4,7 @@ import { activeCoachOnly } from './coach-profile.js';
 import { signedInAbility, type RouteAbility } from './route-ability.js';
 
 /** A booking's people, as loaded. */
-export interface BookingFacts {
+interface BookingFacts {
   coachId: number;
   clientId: number;
 }

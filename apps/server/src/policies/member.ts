@@ -2,8 +2,8 @@ import { FIND_COACH_MESSAGES, PAYMENT_MESSAGES, SUBSCRIBER_ONLY_MESSAGES, USER_T
 import { ALLOWED, forbid, type Actor, type Verdict } from './ability.js';
 import { signedInAbility, type RouteAbility } from './route-ability.js';
 
-export const OWN_ACCOUNT_ONLY = 'You can only see or change your own account.';
-export const OWN_MEETINGS_ONLY = 'You can only see your own meetings.';
+const OWN_ACCOUNT_ONLY = 'You can only see or change your own account.';
+const OWN_MEETINGS_ONLY = 'You can only see your own meetings.';
 
 export const isSubscriber = (actor: Actor): boolean => actor.userTypeId !== USER_TYPE.nonSubscriber;
 

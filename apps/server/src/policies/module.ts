@@ -4,7 +4,7 @@ import { activeCoachOnly } from './coach-profile.js';
 import { isSubscriber } from './member.js';
 import { signedInAbility, type RouteAbility } from './route-ability.js';
 
-export const LEVEL_NOT_OPEN = 'This level is not open to you yet.';
+const LEVEL_NOT_OPEN = 'This level is not open to you yet.';
 
 /**
  * A programme module (the catalogue is public; unknown ids are the loader's 404): subscribers only, and

@@ -20,8 +20,6 @@ export interface RouteAbility {
   readonly actor?: (actor: Actor) => Verdict;
   /** The request names a user id that must be the caller's own. */
   readonly ownUserIn?: UserIdSource;
-  /** The request names a user id the caller must be, or be that member's current coach (loaded). */
-  readonly memberOrCoachIn?: UserIdSource;
 }
 
 /** Anyone, signed in or not; the route reads no token. */

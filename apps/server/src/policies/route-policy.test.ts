@@ -1,16 +1,12 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../db/client.js';
 import { registerRoutePolicy } from './route-policy.js';
 import { PUBLIC } from './route-ability.js';
-
-/** The database is never reached: these routes only register, or answer without a token check. */
-const noDatabase = {} as Db;
 
 function appWithPolicy() {
   const app = Fastify();
   app.decorate('authenticate', async () => {});
-  registerRoutePolicy(app, noDatabase);
+  registerRoutePolicy(app);
   return app;
 }
 

@@ -2,7 +2,7 @@ import { COURSE_MESSAGES } from '@oola/domain';
 import { ALLOWED, forbid, type Actor, type Verdict } from './ability.js';
 import { signedInAbility, type RouteAbility } from './route-ability.js';
 
-export const STAFF_MESSAGES = {
+const STAFF_MESSAGES = {
   notifications: 'Only staff can send notifications.',
   supportChats: 'Only the support team can see support chats.',
   outbox: 'Only staff can read the outbox.',
