@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type Config } from './config.js';
 import type { Database } from './db/client.js';
+import { registerRoutePolicy } from './policies/route-policy.js';
 import { authenticatePlugin } from './http/authenticate.js';
 import { registerCaseInsensitiveBodies } from './http/case-insensitive-body.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -118,6 +119,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      registerRoutePolicy(api);
       // Answers carry tokens and members' data: no browser or proxy may keep a copy.
       api.addHook('onRequest', (_request, reply, done) => {
         reply.header('cache-control', 'no-store');
@@ -177,7 +179,10 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  await app.register(mediaRoutes, { db: database.db });
+  await app.register(async (media) => {
+    registerRoutePolicy(media);
+    await media.register(mediaRoutes, { db: database.db });
+  });
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { findSession, type UserRow } from '../sessions/session-store.js';
-import { forbidden, unauthorized } from './app-error.js';
+import { unauthorized } from './app-error.js';
 
 export interface AuthUser extends UserRow {
   sessionId: number;
@@ -23,11 +23,6 @@ declare module 'fastify' {
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1] ?? null;
-}
-
-/** 403 unless the user id in a path or body is the caller's own. */
-export function assertSelf(request: FastifyRequest, userId: number): void {
-  if (request.user.id !== userId) throw forbidden('You can only see or change your own account.');
 }
 
 export const authenticatePlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {

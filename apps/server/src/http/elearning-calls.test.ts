@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMember } from '../test/factories/index.js';
+import { newActiveCoach, newMember } from '../test/factories/index.js';
 import { call, createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
@@ -14,6 +14,8 @@ interface SpecCall {
   path: string;
   /** A request with one field of the wrong type (`me` is the caller's id); none for a call that takes no input. */
   bad?: (me: number) => { url: string; payload?: object };
+  /** The certification's calls are an active coach's: anyone else is refused before the input is read. */
+  byActiveCoach?: true;
 }
 
 const CALLS: SpecCall[] = [
@@ -35,6 +37,7 @@ const CALLS: SpecCall[] = [
   {
     method: 'GET',
     path: 'AdditionalCourse/GetCertificationModuleDetail/{moduleId}',
+    byActiveCoach: true,
     bad: () => ({ url: 'AdditionalCourse/GetCertificationModuleDetail/x' }),
   },
   {
@@ -58,11 +61,13 @@ const CALLS: SpecCall[] = [
   {
     method: 'GET',
     path: 'AdditionalCourse/GetCertificationModules/{courseId}',
+    byActiveCoach: true,
     bad: () => ({ url: 'AdditionalCourse/GetCertificationModules/x' }),
   },
   {
     method: 'POST',
     path: 'AdditionalCourse/CompleteCertificationModule/{moduleId}',
+    byActiveCoach: true,
     bad: () => ({ url: 'AdditionalCourse/CompleteCertificationModule/x' }),
   },
   {
@@ -70,10 +75,16 @@ const CALLS: SpecCall[] = [
     path: 'ELearning/SaveCustomizeModuleAssessment',
     bad: () => ({ url: 'ELearning/SaveCustomizeModuleAssessment', payload: { ModuleId: 'x', AssesmentDetails: [] } }),
   },
-  { method: 'GET', path: 'AdditionalCourse/GetQuiz/{moduleId}', bad: () => ({ url: 'AdditionalCourse/GetQuiz/x' }) },
+  {
+    method: 'GET',
+    path: 'AdditionalCourse/GetQuiz/{moduleId}',
+    bad: () => ({ url: 'AdditionalCourse/GetQuiz/x' }),
+    byActiveCoach: true,
+  },
   {
     method: 'POST',
     path: 'AdditionalCourse/SaveQuizResults',
+    byActiveCoach: true,
     bad: (me) => ({ url: 'AdditionalCourse/SaveQuizResults', payload: { quizId: 'x', userId: me, Answers: [] } }),
   },
   {
@@ -144,8 +155,8 @@ describe('section 7 "E-learning and courses": the calls', () => {
 
   it.each([...CALLS, STEP_REFRESH].filter((spec) => spec.bad))(
     '$method $path answers 400 { message, errors } for input of the wrong type',
-    async ({ method, bad }) => {
-      const member = await newMember(t);
+    async ({ method, bad, byActiveCoach }) => {
+      const member = byActiveCoach ? await newActiveCoach(t) : await newMember(t);
       const { url, payload } = bad!(member.id);
       const { status, body } = await call<{ message?: string; errors?: unknown[] }>(t, {
         method,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { coercedWholeNumber } from '@oola/domain';
 import type { ServerClock } from '../clock.js';
+import { PUBLIC } from '../policies/route-ability.js';
 
 /**
  * Registered only with TEST_CLOCK on (the end-to-end server): moves the server's clock forward so
@@ -12,6 +13,7 @@ export const testClockRoutes: FastifyPluginAsyncZod<{ clock: ServerClock }> = as
   app.post(
     '/Test/AdvanceClock',
     {
+      config: { ability: PUBLIC },
       schema: {
         tags: ['Test'],
         summary: "End-to-end tests only (TEST_CLOCK): move the server's clock forward by whole days",
@@ -29,6 +31,7 @@ export const testClockRoutes: FastifyPluginAsyncZod<{ clock: ServerClock }> = as
   app.post(
     '/Test/ResetClock',
     {
+      config: { ability: PUBLIC },
       schema: {
         tags: ['Test'],
         summary: "End-to-end tests only (TEST_CLOCK): put the server's clock back to the system's time",

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '@oola/domain';
 import { notFound } from '../http/app-error.js';
 import type { JobQueue } from './job-queue.js';
+import { PUBLIC } from '../policies/route-ability.js';
 
 /**
  * Registered only with TEST_CLOCK on (the end-to-end server), beside the clock it moves: a spec that
@@ -12,6 +13,7 @@ export const testJobRoutes: FastifyPluginAsyncZod<{ jobs: JobQueue }> = async (a
   app.post(
     '/Test/RunRecurringJob',
     {
+      config: { ability: PUBLIC },
       schema: {
         tags: ['Test'],
         summary: 'End-to-end tests only (TEST_CLOCK): run one recurring job (a sweep) now, by the server clock',

@@ -10,9 +10,10 @@ import {
 } from '@oola/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
-import { assertSelf } from '../../http/authenticate.js';
 import { userProgress } from './progress.js';
 import { markDisplayed, memberAchievements, profileInformation } from './service.js';
+import { memberAbilities } from '../../policies/member.js';
+import { onOwnAccount } from '../../policies/route-ability.js';
 
 const TAGS = ['Achievements'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -27,7 +28,7 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
   app.get(
     '/Customer/GetCustomerProfileInformation/:userId',
     {
-      onRequest: app.authenticate,
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'params') },
       schema: {
         tags: TAGS,
         summary: 'Profile card (greeting, picture, level, latest badges) and every achievement, grouped',
@@ -37,16 +38,13 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
         response: { 200: customerProfileInformationSchema, ...errors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.params.userId);
-      return profileInformation(db, request.user, clock.now());
-    },
+    async (request) => profileInformation(db, request.user, clock.now()),
   );
 
   app.get(
     '/Customer/GetMyAchiements/:userId',
     {
-      onRequest: app.authenticate,
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'params') },
       schema: {
         tags: TAGS,
         summary: "The member's badges, milestones and streaks (path spelled as the spec)",
@@ -56,16 +54,13 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
         response: { 200: achievementGroupsSchema, ...errors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.params.userId);
-      return (await memberAchievements(db, request.user)).groups;
-    },
+    async (request) => (await memberAchievements(db, request.user)).groups,
   );
 
   app.get(
     '/Dashboard/GetUserProgress/:userId',
     {
-      onRequest: app.authenticate,
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'params') },
       schema: {
         tags: TAGS,
         summary: 'My Progress: steps taken, current streak, longest streak, goals completed',
@@ -81,16 +76,13 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
         response: { 200: userProgressSchema, ...errors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.params.userId);
-      return userProgress(db, request.user, clock.now());
-    },
+    async (request) => userProgress(db, request.user, clock.now()),
   );
 
   app.put(
     '/Customer/UpdateDisplayedBadge',
     {
-      onRequest: app.authenticate,
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'body') },
       schema: {
         tags: TAGS,
         summary: "Mark an earned achievement as displayed (its modal was closed); 404 if it isn't earned",
@@ -100,7 +92,6 @@ export const achievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
       },
     },
     async (request, reply) => {
-      assertSelf(request, request.body.userId);
       await markDisplayed(db, request.user.id, request.body.achievementId);
       return reply.status(204).send(null);
     },

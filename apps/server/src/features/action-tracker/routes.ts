@@ -16,11 +16,12 @@ import {
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/app-error.js';
-import { assertSelf } from '../../http/authenticate.js';
 import { assertMemberHasCourse } from '../course-access/index.js';
 import { dayActions } from './day-actions.js';
 import { reactivate } from './missed-day.js';
 import { cancelRepeat, deleteAction, insertEmptyCompleted, saveDailyAction, saveTrackerRows } from './writes.js';
+import { memberAbilities } from '../../policies/member.js';
+import { onOwnAccount } from '../../policies/route-ability.js';
 
 const TAGS = ['Action tracker'];
 /** ReactivateActionSteps' courseId for the main programme; any other is an additional course. */
@@ -45,7 +46,7 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.get(
     '/Actions/GetUserNotCompletedActions/:userId/:dayOffset',
     {
-      onRequest: app.authenticate,
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'params') },
       schema: {
         tags: TAGS,
         security,
@@ -60,7 +61,6 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
     async (request) => {
       const offset = parseDayOffset(request.params.dayOffset);
       if (offset === null) throw badRequest(TRACKER_MESSAGES.invalidDate);
-      assertSelf(request, request.params.userId);
       return dayActions(db, request.user, offset, clock.now());
     },
   );
@@ -68,7 +68,7 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.post(
     '/Actions/UpdateInsertActions',
     {
-      onRequest: app.authenticate,
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'body') },
       schema: {
         tags: TAGS,
         security,
@@ -81,7 +81,6 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
       },
     },
     async (request) => {
-      assertSelf(request, request.body.userId);
       const now = clock.now();
       await saveTrackerRows(db, request.user, request.body, now);
       return dayActions(db, request.user, 0, now);
@@ -91,7 +90,7 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.post(
     '/Actions/UpdateInsertAction',
     {
-      onRequest: app.authenticate,
+      config: { ability: memberAbilities.useAccount },
       schema: {
         tags: TAGS,
         security,
@@ -109,7 +108,7 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.post(
     '/Actions/AsyncInsertEmptyCompletedAction',
     {
-      onRequest: app.authenticate,
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'body') },
       schema: {
         tags: TAGS,
         security,
@@ -118,16 +117,13 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
         response: { 200: actionIdResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.body.userId);
-      return { id: await insertEmptyCompleted(db, request.user, request.body, clock.now()) };
-    },
+    async (request) => ({ id: await insertEmptyCompleted(db, request.user, request.body, clock.now()) }),
   );
 
   app.delete(
     '/Actions/:id',
     {
-      onRequest: app.authenticate,
+      config: { ability: memberAbilities.useAccount },
       schema: {
         tags: TAGS,
         security,
@@ -145,7 +141,7 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.put(
     '/Actions/CancelRepeatActions/:id',
     {
-      onRequest: app.authenticate,
+      config: { ability: memberAbilities.useAccount },
       schema: {
         tags: TAGS,
         security,
@@ -163,7 +159,7 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.put(
     '/AdditionalCourse/ReactivateActionSteps/:userId/:courseId/:restartFlag',
     {
-      onRequest: app.authenticate,
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'params') },
       schema: {
         tags: TAGS,
         security,
@@ -174,7 +170,6 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
       },
     },
     async (request) => {
-      assertSelf(request, request.params.userId);
       if (request.params.courseId !== MAIN_PROGRAMME)
         await assertMemberHasCourse(db, request.user, request.params.courseId);
       const restart = ['true', '1'].includes(request.params.restartFlag.toLowerCase());

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { errorResponseSchema } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { globalStepsTaken } from './service.js';
+import { memberAbilities } from '../../policies/member.js';
 
 export const actionsCounterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/Actions/GetGlobalActionStepsTaken',
     {
-      onRequest: app.authenticate,
+      config: { ability: memberAbilities.useAccount },
       schema: {
         tags: ['Actions'],
         summary: 'Action steps completed by all members (a number)',

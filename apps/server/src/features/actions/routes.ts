@@ -8,8 +8,9 @@ import {
 } from '@oola/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
-import { assertSelf } from '../../http/authenticate.js';
 import { completeAction, saveActions } from './service.js';
+import { memberAbilities } from '../../policies/member.js';
+import { onOwnAccount } from '../../policies/route-ability.js';
 
 const TAGS = ['Actions'];
 const errors = {
@@ -24,7 +25,7 @@ export const actionsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.post(
     '/Actions',
     {
-      onRequest: app.authenticate,
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'body') },
       schema: {
         tags: TAGS,
         security: [{ bearer: [] }],
@@ -33,16 +34,13 @@ export const actionsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         response: { 200: saveActionsResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.body.userId);
-      return { actions: await saveActions(db, request.user, request.body, clock.now()) };
-    },
+    async (request) => ({ actions: await saveActions(db, request.user, request.body, clock.now()) }),
   );
 
   app.put(
     '/Actions/AsyncCompleteAction',
     {
-      onRequest: app.authenticate,
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'body') },
       schema: {
         tags: TAGS,
         security: [{ bearer: [] }],
@@ -51,9 +49,6 @@ export const actionsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         response: { 200: completeActionResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.body.userId);
-      return completeAction(db, request.user, request.body, clock.now());
-    },
+    async (request) => completeAction(db, request.user, request.body, clock.now()),
   );
 };

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ambassadorProfileSchema, errorResponseSchema, webAliasParamsSchema } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { ambassadorProfile } from './service.js';
+import { PUBLIC } from '../../policies/route-ability.js';
 
 export const ambassadorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/Customer/GetAmbassadorProfileInformation/:webAlias',
     {
+      config: { ability: PUBLIC },
       schema: {
         tags: ['Ambassador'],
         summary: 'The public profile behind a web alias (case-insensitive)',

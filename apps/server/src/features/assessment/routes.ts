@@ -7,9 +7,10 @@ import {
   scorePartialSaveSchema,
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { assertSelf } from '../../http/authenticate.js';
 import { getQuestions } from './get-questions.js';
 import { scorePartialSave } from './score-partial-save.js';
+import { memberAbilities } from '../../policies/member.js';
+import { onOwnAccount } from '../../policies/route-ability.js';
 
 const TAGS = ['Step 1 assessment'];
 const errors = {
@@ -23,7 +24,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/areas/GetQuestions/:assessmentId',
     {
-      onRequest: app.authenticate,
+      config: { ability: memberAbilities.useAccount },
       schema: {
         tags: TAGS,
         summary: 'The 70 questions by area with the scores of one sitting (0 = the open sitting or a new one)',
@@ -41,7 +42,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.post(
     '/Scores/ScorePartialSave',
     {
-      onRequest: app.authenticate,
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'body') },
       schema: {
         tags: TAGS,
         summary: 'Save the 10 scores (1-10) of one area',
@@ -53,9 +54,6 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: scorePartialSaveResultSchema, 409: errorResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.body.userId);
-      return scorePartialSave(db, request.user, request.body);
-    },
+    async (request) => scorePartialSave(db, request.user, request.body),
   );
 };

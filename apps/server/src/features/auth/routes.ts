@@ -12,12 +12,13 @@ import {
 import { errorResponseSchema } from '@oola/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
-import { assertSelf } from '../../http/authenticate.js';
 import { login, loginWithShopToken } from './login-service.js';
 import { coachingFacts, profileInfo } from './profile-info.js';
 import { disconnectSession } from '../../realtime/session-sockets.js';
 import { revokeSession } from '../../sessions/session-store.js';
 import { stepInfo } from './step-info.js';
+import { memberAbilities } from '../../policies/member.js';
+import { onOwnAccount, PUBLIC } from '../../policies/route-ability.js';
 
 const TAGS = ['Sign-in'];
 
@@ -25,6 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.post(
     '/Login',
     {
+      config: { ability: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Sign in by phone (loginType 1), customer id (2) or email (3)',
@@ -42,6 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.post(
     '/Login/LoginShopifyCustomer',
     {
+      config: { ability: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Exchange a shop customer token for a session (shop-origin member)',
@@ -55,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.post(
     '/Logout',
     {
-      onRequest: app.authenticate,
+      config: { ability: memberAbilities.useAccount },
       schema: {
         tags: TAGS,
         summary: 'Revoke the current session token and end its live sockets',
@@ -73,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.get(
     '/customer/GetCurrentUserStep/:userId',
     {
-      onRequest: app.authenticate,
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'params') },
       schema: {
         tags: TAGS,
         summary: "The member's journey step; a 401 tells the client to sign out",
@@ -87,16 +90,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
         response: { 200: currentUserStepSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
-    async (request) => {
-      assertSelf(request, request.params.userId);
-      return stepInfo(db, request.user);
-    },
+    async (request) => stepInfo(db, request.user),
   );
 
   app.get(
     '/Customer/GetCustomerProfileInfo/:userId',
     {
-      onRequest: app.authenticate,
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'params') },
       schema: {
         tags: TAGS,
         summary: "The member's profile flags (hasCoach, isActiveCoach, userTypeId, time zone)",
@@ -105,9 +105,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
         response: { 200: customerProfileInfoSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
-    async (request) => {
-      assertSelf(request, request.params.userId);
-      return profileInfo(request.user, await coachingFacts(db, request.user.id), clock.now());
-    },
+    async (request) => profileInfo(request.user, await coachingFacts(db, request.user.id), clock.now()),
   );
 };

@@ -1,23 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import {
-  BOOKING_MESSAGES,
-  minutesOf,
-  timeOfMinutes,
-  type Availability,
-  type SaveAvailabilityRequest,
-} from '@oola/domain';
+import { minutesOf, timeOfMinutes, type Availability, type SaveAvailabilityRequest } from '@oola/domain';
 import type { Db, Queryable } from '../../db/client.js';
 import { coachAvailability, coachDaysOff } from '../../db/schema/index.js';
-import { forbidden } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { lockCoach } from './bookings.js';
 import { schedulingUrlOf } from './schedule.js';
 import { zoneOf } from './zoned-time.js';
-
-/** 403 unless the caller is an active coach: weekly hours are a coach's alone. */
-export function assertActiveCoach(user: AuthUser): void {
-  if (!user.isActiveCoach) throw forbidden(BOOKING_MESSAGES.coachesOnly);
-}
 
 /** The coach's weekly hours (in the coach's zone) and days off. */
 export async function availabilityOf(db: Queryable, coach: AuthUser): Promise<Availability> {

@@ -3,7 +3,9 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@oola/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { bookings, meetings, users } from '../../db/schema/index.js';
-import { conflict, forbidden, notFound } from '../../http/app-error.js';
+import { conflict, notFound } from '../../http/app-error.js';
+import { authorize } from '../../policies/ability.js';
+import { moveBooking, seeBooking } from '../../policies/booking.js';
 import { activePairFor } from '../coach-pairs/index.js';
 import { addCredits, spendCredit } from '../session-credits/index.js';
 import { enqueueBookingChange, type BookingMailSettings } from './booking-emails.js';
@@ -69,7 +71,8 @@ export function bookSlot(
 /** The booking, locked, when the caller is its coach or its member; a 404 for anyone else. */
 async function lockBooking(tx: Tx, callerId: number, bookingId: number): Promise<BookingRow> {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-  if (!booking || (booking.coachId !== callerId && booking.clientId !== callerId)) throw notFound();
+  if (!booking) throw notFound();
+  authorize(seeBooking({ id: callerId }, booking));
   return booking;
 }
 
@@ -92,7 +95,7 @@ export function rescheduleBooking(
 ): Promise<BookingRow> {
   return db.transaction(async (tx) => {
     const seen = await lockBooking(tx, callerId, bookingId);
-    if (seen.clientId !== callerId) throw forbidden(BOOKING_MESSAGES.onlyMemberMoves);
+    authorize(moveBooking({ id: callerId }, seen));
     assertMemberMayChange(seen, now);
     await activePairFor(tx, callerId, seen.coachId, callerId);
     if (seen.startsAt.getTime() === start.getTime()) throw conflict(BOOKING_MESSAGES.sameTime);

@@ -3,6 +3,8 @@ import { createEvent, type Person as IcsPerson } from 'ics';
 import type { Queryable } from '../../db/client.js';
 import { bookings } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
+import { authorize } from '../../policies/ability.js';
+import { seeBooking } from '../../policies/booking.js';
 import type { BookingRow } from './queries.js';
 import { pairPeople, type PairPeople, type Person } from './views.js';
 
@@ -73,7 +75,8 @@ export async function inviteFor(
   bookingId: number,
 ): Promise<PairPeople & { booking: BookingRow; recipient: InviteFor }> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking || (booking.coachId !== callerId && booking.clientId !== callerId)) throw notFound();
+  if (!booking) throw notFound();
+  authorize(seeBooking({ id: callerId }, booking));
   const recipient = booking.coachId === callerId ? 'coach' : 'client';
   return { booking, recipient, ...(await pairPeople(db, booking.coachId, booking.clientId)) };
 }

@@ -18,15 +18,16 @@ import {
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { assertSelf } from '../../http/authenticate.js';
 import { signedInErrors, signedInErrorsWithConflict } from '../../http/error-responses.js';
-import { assertActiveCoach, availabilityOf, saveAvailability } from './availability.js';
+import { availabilityOf, saveAvailability } from './availability.js';
 import { bookingMailSettings } from './booking-emails.js';
 import { bookSlot, cancelBooking, rescheduleBooking } from './bookings.js';
 import { inviteFileName, inviteFor, inviteText } from './invite.js';
 import type { BookingRow } from './queries.js';
 import { coachingSchedule, openSlots } from './schedule.js';
 import { bookingView, pairPeople } from './views.js';
+import { bookingAbilities } from '../../policies/booking.js';
+import { onOwnAccount } from '../../policies/route-ability.js';
 
 const coachCall = { tags: ['Coach'], security: [{ bearer: [] }] };
 const bookingCall = { tags: ['Booking'], security: [{ bearer: [] }] };
@@ -40,8 +41,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
   app,
   { db, clock, config },
 ) => {
-  app.addHook('onRequest', app.authenticate);
-
   const mail = bookingMailSettings(config);
 
   /** The booking as the caller sees it, after a change. */
@@ -51,6 +50,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
   app.get(
     '/Coach/GetAvailability/:userId',
     {
+      config: { ability: onOwnAccount(bookingAbilities.manageAvailability, 'params') },
       schema: {
         ...coachCall,
         summary: "The coach's weekly hours (in the coach's time zone) and days off",
@@ -59,16 +59,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
         response: { 200: availabilitySchema, ...signedInErrors },
       },
     },
-    async (request) => {
-      assertActiveCoach(request.user);
-      assertSelf(request, request.params.userId);
-      return availabilityOf(db, request.user);
-    },
+    async (request) => availabilityOf(db, request.user),
   );
 
   app.put(
     '/Coach/SaveAvailability',
     {
+      config: { ability: onOwnAccount(bookingAbilities.manageAvailability, 'body') },
       schema: {
         ...coachCall,
         summary: "Replace the coach's weekly hours and days off",
@@ -80,16 +77,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
         response: { 200: availabilitySchema, ...signedInErrors },
       },
     },
-    async (request) => {
-      assertActiveCoach(request.user);
-      assertSelf(request, request.body.userId);
-      return saveAvailability(db, request.user, request.body);
-    },
+    async (request) => saveAvailability(db, request.user, request.body),
   );
 
   app.get(
     '/Booking/GetOpenSlots/:coachId',
     {
+      config: { ability: bookingAbilities.useBookings },
       schema: {
         ...bookingCall,
         summary: "The open 30-minute slots of the member's coach, in the member's time zone",
@@ -104,6 +98,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
   app.get(
     '/Booking/GetSchedule/:coachId/:clientId',
     {
+      config: { ability: bookingAbilities.useBookings },
       schema: {
         ...bookingCall,
         summary: "A pair's sessions not yet over, in the caller's time zone, and the coach's scheduling link",
@@ -118,6 +113,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
   app.post(
     '/Booking/BookSlot',
     {
+      config: { ability: bookingAbilities.useBookings },
       schema: {
         ...bookingCall,
         summary: 'Book an open slot of the member’s current coach, using one session credit',
@@ -138,6 +134,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
   app.put(
     '/Booking/Reschedule',
     {
+      config: { ability: bookingAbilities.useBookings },
       schema: {
         ...bookingCall,
         summary: 'The member moves a session to another open slot, up to 24 hours before it starts',
@@ -160,6 +157,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
   app.put(
     '/Booking/Cancel',
     {
+      config: { ability: bookingAbilities.useBookings },
       schema: {
         ...bookingCall,
         summary: 'Cancel a session; its credit comes back',
@@ -178,6 +176,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
   app.get(
     '/Booking/GetInvite/:bookingId',
     {
+      config: { ability: bookingAbilities.useBookings },
       schema: {
         ...bookingCall,
         summary: "A session's calendar invite (.ics, text/calendar)",

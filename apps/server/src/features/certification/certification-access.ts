@@ -1,18 +1,15 @@
-import { CERTIFICATION_MESSAGES, CERTIFICATION_STATUS, COACHING } from '@oola/domain';
+import { CERTIFICATION_STATUS, COACHING } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { forbidden, notFound } from '../../http/app-error.js';
+import { notFound } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
+import { authorize } from '../../policies/ability.js';
+import * as modulePolicy from '../../policies/module.js';
 import { completedModules } from '../courses/index.js';
 import {
   certificationModuleById,
   certificationModules,
   type CatalogueCertificationModule,
 } from '../elearning/index.js';
-
-/** 403 unless the member is an active coach: the certification is theirs alone. */
-export function assertActiveCoach(user: AuthUser): void {
-  if (!user.isActiveCoach) throw forbidden(CERTIFICATION_MESSAGES.coachesOnly);
-}
 
 /**
  * Each module's status, in order: completed ones 2, the first one not completed 1 (the modules
@@ -35,17 +32,16 @@ export interface OpenCertificationModule {
   isCompleted: boolean;
 }
 
-/** A module an active coach may open: 404 for an unknown id, 403 while it is locked. */
+/** A module an active coach may open: 404 for an unknown id, then policies/module.ts (403 while it is locked). */
 export async function openCertificationModule(
   db: Db,
   user: AuthUser,
   moduleId: number,
 ): Promise<OpenCertificationModule> {
-  assertActiveCoach(user);
   const module = certificationModuleById(moduleId);
   if (!module) throw notFound('Module not found.');
   const completed = await certificationCompletions(db, user.id);
   const status = certificationStatuses(completed)[module.number - 1];
-  if (status === CERTIFICATION_STATUS.locked) throw forbidden(CERTIFICATION_MESSAGES.locked);
+  authorize(modulePolicy.openCertificationModule(user, { locked: status === CERTIFICATION_STATUS.locked }));
   return { module, isCompleted: status === CERTIFICATION_STATUS.completed };
 }

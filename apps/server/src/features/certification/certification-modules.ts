@@ -3,12 +3,11 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { loadCertificationContent } from '../elearning/index.js';
-import { assertActiveCoach, certificationCompletions, certificationStatuses } from './certification-access.js';
+import { certificationCompletions, certificationStatuses } from './certification-access.js';
 import { certificationModules as catalogueModules } from '../elearning/index.js';
 
 /** GET AdditionalCourse/GetCertificationModules/{courseId}: the sections, their progress and each module's status. */
 export async function certificationModules(db: Db, user: AuthUser, courseId: number): Promise<CertificationModules> {
-  assertActiveCoach(user);
   if (courseId !== COACHING.certificationCourseId) throw notFound(COURSE_MESSAGES.notFound);
   const content = loadCertificationContent();
   const statuses = certificationStatuses(await certificationCompletions(db, user.id));

@@ -1,2 +1,2 @@
 /** What other features use from certification. */
-export { assertActiveCoach, openCertificationModule } from './certification-access.js';
+export { openCertificationModule } from './certification-access.js';

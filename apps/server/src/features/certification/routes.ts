@@ -16,6 +16,8 @@ import { completeCertificationModule } from './certification-completion.js';
 import { certificationModules } from './certification-modules.js';
 import { hideCertificationTutorial } from './certification-tutorial.js';
 import { signedInErrors } from '../../http/error-responses.js';
+import { moduleAbilities } from '../../policies/module.js';
+import { memberAbilities } from '../../policies/member.js';
 
 const errors = signedInErrors;
 const secured = { tags: ['Coach certification'], security: [{ bearer: [] }] };
@@ -26,11 +28,10 @@ const RULES =
 
 /** The coach certification (course 1009): sections, module pages and completion. */
 export const certificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/AdditionalCourse/GetCertificationModules/:courseId',
     {
+      config: { ability: moduleAbilities.studyCertification },
       schema: {
         ...secured,
         summary: "The certification's sections with their progress and each module's status",
@@ -45,6 +46,7 @@ export const certificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.get(
     '/AdditionalCourse/GetCertificationModuleDetail/:moduleId',
     {
+      config: { ability: moduleAbilities.studyCertification },
       schema: {
         ...secured,
         summary: 'A certification module: Watch and Read, its link, its quiz and the modules around it',
@@ -59,6 +61,7 @@ export const certificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.post(
     '/AdditionalCourse/CompleteCertificationModule/:moduleId',
     {
+      config: { ability: moduleAbilities.studyCertification },
       schema: {
         ...secured,
         summary: 'Complete an open module (409 until its quiz has a passing attempt); answers the next module',
@@ -74,6 +77,7 @@ export const certificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.put(
     '/AdditionalCourse/HideCertificationTutorial',
     {
+      config: { ability: memberAbilities.useAccount },
       schema: {
         ...secured,
         summary: "Dismiss the dashboard's tour step about the certification, for good",

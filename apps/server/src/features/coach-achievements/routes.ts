@@ -8,10 +8,10 @@ import {
 } from '@oola/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
-import { activeCoachOnly } from '../../http/active-coach-only.js';
-import { assertSelf } from '../../http/authenticate.js';
 import { signedInErrors } from '../../http/error-responses.js';
 import { coachAchievementSections, earnedCoachBadges, markCoachBadgeDisplayed } from './service.js';
+import { coachProfileAbilities } from '../../policies/coach-profile.js';
+import { onOwnAccount } from '../../policies/route-ability.js';
 
 const TAGS = ['Coach achievements'];
 
@@ -26,12 +26,10 @@ const RULES =
   "before anything is read); a userId not the caller's is a 403.";
 
 export const coachAchievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', activeCoachOnly);
-
   app.get(
     '/Coach/GetAchievements/:userId',
     {
+      config: { ability: onOwnAccount(coachProfileAbilities.useCoachPortal, 'params') },
       schema: {
         tags: TAGS,
         summary: 'The badges the coach has earned, latest first (displayed false: its modal is still to show)',
@@ -41,15 +39,13 @@ export const coachAchievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Cloc
         response: { 200: coachBadgesSchema, ...signedInErrors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.params.userId);
-      return earnedCoachBadges(db, request.user, clock.now());
-    },
+    async (request) => earnedCoachBadges(db, request.user, clock.now()),
   );
 
   app.get(
     '/Coach/GetMyAchievements/:userId',
     {
+      config: { ability: onOwnAccount(coachProfileAbilities.useCoachPortal, 'params') },
       schema: {
         tags: TAGS,
         summary: "Every coach badge with the coach's state of it, in the achievements modal's four sections",
@@ -59,15 +55,13 @@ export const coachAchievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Cloc
         response: { 200: coachAchievementSectionsSchema, ...signedInErrors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.params.userId);
-      return coachAchievementSections(db, request.user, clock.now());
-    },
+    async (request) => coachAchievementSections(db, request.user, clock.now()),
   );
 
   app.put(
     '/Coach/UpdateDisplayedBadge',
     {
+      config: { ability: onOwnAccount(coachProfileAbilities.useCoachPortal, 'body') },
       schema: {
         tags: TAGS,
         summary: "Mark an earned coach badge as displayed (its modal was closed); 404 if it isn't earned",
@@ -81,7 +75,6 @@ export const coachAchievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Cloc
       },
     },
     async (request, reply) => {
-      assertSelf(request, request.body.userId);
       await markCoachBadgeDisplayed(db, request.user.id, request.body.achievementId);
       return reply.status(204).send(null);
     },

@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coachClientsSchema, coachStatsSchema, coachUserIdParamsSchema } from '@oola/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
-import { activeCoachOnly } from '../../http/active-coach-only.js';
-import { assertSelf } from '../../http/authenticate.js';
 import { signedInErrors } from '../../http/error-responses.js';
 import { myClients } from './clients.js';
 import type { ClientListCache } from './client-list-cache.js';
 import { myStats } from './stats.js';
+import { coachProfileAbilities } from '../../policies/coach-profile.js';
+import { onOwnAccount } from '../../policies/route-ability.js';
 
 const TAGS = ['Coach portal'];
 const COACH_ONLY =
@@ -19,12 +19,10 @@ export const coachClientsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; c
   app,
   { db, clock, clientLists },
 ) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', activeCoachOnly);
-
   app.get(
     '/Coach/GetMyClients/:userId',
     {
+      config: { ability: onOwnAccount(coachProfileAbilities.useCoachPortal, 'params') },
       schema: {
         tags: TAGS,
         summary: "The coach's clients: MY ACTIVE CLIENTS (isActiveCustomer) and MY PAST CLIENTS",
@@ -41,7 +39,6 @@ export const coachClientsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; c
       },
     },
     async (request, reply) => {
-      assertSelf(request, request.params.userId);
       const coachId = request.params.userId;
       const list = await clientLists.get(coachId, async () => {
         const clients = await myClients(db, coachId, clock.now());
@@ -59,6 +56,7 @@ export const coachClientsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; c
   app.get(
     '/Coach/GetMyStats/:userId',
     {
+      config: { ability: onOwnAccount(coachProfileAbilities.useCoachPortal, 'params') },
       schema: {
         tags: TAGS,
         summary: 'MY STATS: active and lifetime clients, their action steps taken and goals achieved',
@@ -70,9 +68,6 @@ export const coachClientsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; c
         response: { 200: coachStatsSchema, ...signedInErrors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.params.userId);
-      return myStats(db, request.params.userId);
-    },
+    async (request) => myStats(db, request.params.userId),
   );
 };

@@ -8,6 +8,7 @@ import {
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { publicListing, searchCoaches } from './service.js';
+import { PUBLIC } from '../../policies/route-ability.js';
 
 const TAGS = ['Coach directory'];
 
@@ -15,6 +16,7 @@ export const coachDirectoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.get(
     '/FindCoach/GetCoachBySearchTermZipCode',
     {
+      config: { ability: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Search active coaches by name and/or zip code',
@@ -31,6 +33,7 @@ export const coachDirectoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.get(
     '/Coach/GetDirectoryListingInfoPublic/:coachId',
     {
+      config: { ability: PUBLIC },
       schema: {
         tags: TAGS,
         summary: "A coach's public directory listing (no contact details)",

@@ -4,7 +4,8 @@ import { coachSelections, users } from '../../db/schema/index.js';
 import { newMember, newActiveCoach } from '../../test/factories/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { seedDemoPairs } from './seed.js';
-import { activePairFor, currentCoachId, NOT_YOUR_PAIR, openPair, PAIR_ENDED, pairFor } from './pairs.js';
+import { NOT_YOUR_PAIR, PAIR_ENDED } from '../../policies/pair.js';
+import { activePairFor, currentCoachId, openPair, pairFor } from './pairs.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
 import { coachSelections, users } from '../../db/schema/index.js';
-import { forbidden } from '../../http/app-error.js';
+import { authorize } from '../../policies/ability.js';
+import { seePair, writeToPair, type PairFacts } from '../../policies/pair.js';
 
 export interface CoachPair {
   coachId: number;
@@ -10,35 +11,35 @@ export interface CoachPair {
   active: boolean;
 }
 
-export const NOT_YOUR_PAIR = 'You can only open your own coaching room.';
-export const PAIR_ENDED = 'This coaching relationship has ended.';
-
-/**
- * The pair (coachId, clientId) as the caller may see it: only its coach and its client, and only
- * when the client has had that coach. Anyone else gets a 403, whatever exists.
- */
-export async function pairFor(db: Queryable, callerId: number, coachId: number, clientId: number): Promise<CoachPair> {
-  if (callerId !== coachId && callerId !== clientId) throw forbidden(NOT_YOUR_PAIR);
+/** The facts the pair policy reads: whether the member has had the coach, and still has. */
+async function loadPair(db: Queryable, coachId: number, clientId: number): Promise<PairFacts> {
   const [latest] = await db
     .select({ endedAt: coachSelections.endedAt })
     .from(coachSelections)
     .where(and(eq(coachSelections.coachId, coachId), eq(coachSelections.clientId, clientId)))
     .orderBy(desc(coachSelections.selectedAt), desc(coachSelections.id))
     .limit(1);
-  if (!latest) throw forbidden(NOT_YOUR_PAIR);
-  return { coachId, clientId, active: latest.endedAt === null };
+  return { coachId, clientId, existed: latest !== undefined, active: latest !== undefined && latest.endedAt === null };
 }
 
-/** The pair, which must be current: a write (note, message, meeting) on an ended pair is a 403. */
+/** The pair (coachId, clientId) as the caller may see it (policies/pair.ts: seePair). */
+export async function pairFor(db: Queryable, callerId: number, coachId: number, clientId: number): Promise<CoachPair> {
+  const pair = await loadPair(db, coachId, clientId);
+  authorize(seePair({ id: callerId }, pair));
+  return { coachId, clientId, active: pair.active };
+}
+
+/** The pair, which must be current for a write: a note, a message, a meeting (policies/pair.ts: writeToPair). */
 export async function activePairFor(
   db: Queryable,
   callerId: number,
   coachId: number,
   clientId: number,
+  ability: typeof writeToPair = writeToPair,
 ): Promise<CoachPair> {
-  const pair = await pairFor(db, callerId, coachId, clientId);
-  if (!pair.active) throw forbidden(PAIR_ENDED);
-  return pair;
+  const pair = await loadPair(db, coachId, clientId);
+  authorize(ability({ id: callerId }, pair));
+  return { coachId, clientId, active: true };
 }
 
 /** The member's current coach id, or null. */

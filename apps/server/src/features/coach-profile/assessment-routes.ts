@@ -2,16 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coachAssessmentSavedSchema, coachAssessmentSchema, saveCoachAssessmentRequestSchema } from '@oola/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
-import { assertSelf } from '../../http/authenticate.js';
 import { signedInErrors } from '../../http/error-responses.js';
 import { coachAssessment, saveCoachAssessment } from './assessment.js';
 import { COACH_ONLY, COACH_TAGS } from './route-docs.js';
+import { coachProfileAbilities } from '../../policies/coach-profile.js';
+import { onOwnAccount } from '../../policies/route-ability.js';
 
 /** The coaching assessment of the welcome modal (and the Edit Profile modal's toggle). */
 export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.get(
     '/Coach/GetAssessmentQuestions',
     {
+      config: { ability: coachProfileAbilities.useCoachPortal },
       schema: {
         tags: COACH_TAGS,
         summary: "The coaching assessment's questions, the coach's saved answers selected",
@@ -26,6 +28,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> =
   app.post(
     '/Coach/SaveAssessment',
     {
+      config: { ability: onOwnAccount(coachProfileAbilities.useCoachPortal, 'body') },
       schema: {
         tags: COACH_TAGS,
         summary: "Save the coaching assessment: sets the coach's specialities and closes the welcome modal",
@@ -38,9 +41,6 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> =
         response: { 200: coachAssessmentSavedSchema, ...signedInErrors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.body.userId);
-      return saveCoachAssessment(db, request.body.userId, request.body.details, clock.now());
-    },
+    async (request) => saveCoachAssessment(db, request.body.userId, request.body.details, clock.now()),
   );
 };

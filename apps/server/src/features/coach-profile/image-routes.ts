@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coverImageUrl, PROFILE_PICTURE_MESSAGES, profilePictureUrl, uploadedCoachImageSchema } from '@oola/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
-import { assertSelf } from '../../http/authenticate.js';
+import { authorize } from '../../policies/ability.js';
+import { ownAccount } from '../../policies/member.js';
 import { signedInErrors } from '../../http/error-responses.js';
 import { saveProfilePicture } from '../media/index.js';
 import { readImageUpload, requireImage } from '../media/index.js';
 import { saveCoverImage } from './cover-image.js';
 import { COACH_ONLY, COACH_TAGS } from './route-docs.js';
+import { coachProfileAbilities } from '../../policies/coach-profile.js';
 
 const UPLOAD_RULES =
   'Multipart fields userId and image: a PNG, JPEG, GIF or WebP image recognised by its content (not its name), ' +
@@ -47,6 +49,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
     app.post(
       upload.path,
       {
+        config: { ability: coachProfileAbilities.useCoachPortal },
         schema: {
           tags: COACH_TAGS,
           summary: upload.summary,
@@ -58,7 +61,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
       },
       async (request, reply) => {
         const { userId, image } = await readImageUpload(request);
-        assertSelf(request, userId);
+        // The user id comes with the multipart form, read only here.
+        authorize(ownAccount(request.user, userId));
         const fileName = await upload.save(db, userId, requireImage(image), clock.now());
         return reply
           .status(201)

@@ -12,8 +12,6 @@ import {
 } from '@oola/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
-import { activeCoachOnly } from '../../http/active-coach-only.js';
-import { assertSelf } from '../../http/authenticate.js';
 import { signedInErrors } from '../../http/error-responses.js';
 import { assessmentRoutes } from './assessment-routes.js';
 import { imageRoutes } from './image-routes.js';
@@ -21,15 +19,15 @@ import { ownProfile } from './profile-read.js';
 import { saveCoachProfile } from './profile-write.js';
 import { COACH_ONLY, COACH_TAGS } from './route-docs.js';
 import { lookupZip } from './zip-lookup.js';
+import { coachProfileAbilities } from '../../policies/coach-profile.js';
+import { onOwnAccount } from '../../policies/route-ability.js';
 
 /** The coach's own profile, bio, pictures and coaching assessment (the coach portal's profile card). */
 export const coachProfileRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', activeCoachOnly);
-
   app.get(
     '/Coach/GetMyProfile/:userId',
     {
+      config: { ability: onOwnAccount(coachProfileAbilities.useCoachPortal, 'params') },
       schema: {
         tags: COACH_TAGS,
         summary: "The coach's own editable profile, bio and pictures",
@@ -42,15 +40,13 @@ export const coachProfileRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
         response: { 200: coachOwnProfileSchema, ...signedInErrors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.params.userId);
-      return ownProfile(db, request.params.userId);
-    },
+    async (request) => ownProfile(db, request.params.userId),
   );
 
   app.post(
     '/Coach/SaveMyProfile',
     {
+      config: { ability: onOwnAccount(coachProfileAbilities.useCoachPortal, 'body') },
       schema: {
         tags: COACH_TAGS,
         summary: 'MY PROFILE: name, location, language, contact details, links and social user names',
@@ -64,7 +60,6 @@ export const coachProfileRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
     },
     async (request) => {
       const { userId, ...profile } = request.body;
-      assertSelf(request, userId);
       await saveCoachProfile(db, userId, { profile }, clock.now());
       return { message: COACH_PROFILE_MESSAGES.profileSaved };
     },
@@ -73,6 +68,7 @@ export const coachProfileRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
   app.post(
     '/Coach/SaveMyBio',
     {
+      config: { ability: onOwnAccount(coachProfileAbilities.useCoachPortal, 'body') },
       schema: {
         tags: COACH_TAGS,
         summary: 'MY BIO: welcome phrase, offer, about me, session rate and testimonial',
@@ -87,7 +83,6 @@ export const coachProfileRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
     },
     async (request) => {
       const { userId, ...bio } = request.body;
-      assertSelf(request, userId);
       await saveCoachProfile(db, userId, { bio }, clock.now());
       return { message: COACH_PROFILE_MESSAGES.bioSaved };
     },
@@ -96,6 +91,7 @@ export const coachProfileRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
   app.put(
     '/Coach/EditProfile',
     {
+      config: { ability: onOwnAccount(coachProfileAbilities.useCoachPortal, 'body') },
       schema: {
         tags: COACH_TAGS,
         summary: "The Edit Profile modal's Save: MY PROFILE and MY BIO together, all or nothing",
@@ -107,7 +103,6 @@ export const coachProfileRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
     },
     async (request) => {
       const { userId, listingPageHeader, myOffer, aboutMe, rateItemCode, testimonial, ...profile } = request.body;
-      assertSelf(request, userId);
       const bio = { listingPageHeader, myOffer, aboutMe, rateItemCode, testimonial };
       await saveCoachProfile(db, userId, { profile, bio }, clock.now());
       return { message: COACH_PROFILE_MESSAGES.profileSaved };
@@ -117,6 +112,7 @@ export const coachProfileRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
   app.get(
     '/Coach/LookupZip',
     {
+      config: { ability: coachProfileAbilities.useCoachPortal },
       schema: {
         tags: COACH_TAGS,
         summary: 'City and state of a zip code, from offline data (US zip codes, Canadian postal codes)',

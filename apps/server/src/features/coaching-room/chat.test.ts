@@ -5,7 +5,8 @@ import { COACHING_ROOM, COACHING_ROOM_MESSAGES, type PendingMessages } from '@oo
 import { chatMessages } from '../../db/schema/index.js';
 import { newMember, newPair } from '../../test/factories/index.js';
 import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
-import { NOT_YOUR_PAIR, openPair } from '../coach-pairs/pairs.js';
+import { NOT_YOUR_PAIR } from '../../policies/pair.js';
+import { openPair } from '../coach-pairs/pairs.js';
 import { readChat, sendMessage, type TestUser, ROOM_PAIR } from './test-helpers.js';
 
 let t: TestApp;

@@ -4,7 +4,8 @@ import { COACHING_ROOM, COACHING_ROOM_MESSAGES, type CoachingRoom, type SessionN
 import { coachProfiles, sessionNotes } from '../../db/schema/index.js';
 import { newMember, newActiveCoach, newPair } from '../../test/factories/index.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { NOT_YOUR_PAIR, openPair, PAIR_ENDED } from '../coach-pairs/pairs.js';
+import { NOT_YOUR_PAIR, PAIR_ENDED } from '../../policies/pair.js';
+import { openPair } from '../coach-pairs/pairs.js';
 import { addCredits } from '../session-credits/ledger.js';
 import { type TestUser, ROOM_PAIR } from './test-helpers.js';
 

@@ -21,6 +21,7 @@ import { insertNote, listNotes } from './notes.js';
 import { markRead, pendingByPair, pendingMessages } from './read-marks.js';
 import { pushChatMessage, registerChatGroups } from './realtime.js';
 import { coachingRoom } from './room.js';
+import { pairAbilities } from '../../policies/pair.js';
 
 const secured = { tags: ['Coaching room'], security: [{ bearer: [] }] };
 const PAIR_ONLY =
@@ -32,11 +33,11 @@ const READER_TIME = 'date (MMMM dd, yyyy) and time (h:mm AM) are in the caller�
 export const coachingRoomRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const hub = app.hub(COACHING_ROOM.hub.namespace);
   registerChatGroups(hub, db);
-  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/CoachingRoom/GetCoachingRoom/:coachId/:clientId',
     {
+      config: { ability: pairAbilities.usePair },
       schema: {
         ...secured,
         summary: 'The room’s header: the coach (listing location and header line), the client, pending messages',
@@ -55,6 +56,7 @@ export const coachingRoomRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
   app.get(
     '/SessionComments/getSessionComments/:coachId/:clientId',
     {
+      config: { ability: pairAbilities.usePair },
       schema: {
         ...secured,
         summary: 'The pair’s notebook, newest first',
@@ -73,6 +75,7 @@ export const coachingRoomRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
   app.post(
     '/SessionComments/InsertComment',
     {
+      config: { ability: pairAbilities.usePair },
       schema: {
         ...secured,
         summary: 'Add a note to the pair’s notebook',
@@ -91,6 +94,7 @@ export const coachingRoomRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
   app.get(
     '/ChatConversation/getChatMessage/:coachId/:clientId',
     {
+      config: { ability: pairAbilities.usePair },
       schema: {
         ...secured,
         summary: 'A page of the pair’s chat, oldest first',
@@ -113,6 +117,7 @@ export const coachingRoomRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
   app.post(
     '/ChatConversation/InsertChatMessage',
     {
+      config: { ability: pairAbilities.usePair },
       schema: {
         ...secured,
         summary: 'Send a chat message: stored, then pushed to the pair’s group (GetChat on /chathub)',
@@ -138,6 +143,7 @@ export const coachingRoomRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
   app.put(
     '/ChatConversation/MarkRead/:coachId/:clientId',
     {
+      config: { ability: pairAbilities.usePair },
       schema: {
         ...secured,
         summary: 'Mark the pair’s chat read by the caller (opening the CHAT tab): pending messages go to 0',
@@ -157,6 +163,7 @@ export const coachingRoomRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
   app.get(
     '/ChatConversation/GetPendingMessages',
     {
+      config: { ability: pairAbilities.usePair },
       schema: {
         ...secured,
         summary: 'The caller’s pending messages in each of their pairs (as client or as coach, past pairs too)',

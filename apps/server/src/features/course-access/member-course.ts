@@ -1,14 +1,17 @@
-import { COACHING, CERTIFICATION_MESSAGES, COURSE_MESSAGES } from '@oola/domain';
+import { COACHING, COURSE_MESSAGES } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { forbidden, notFound } from '../../http/app-error.js';
+import { notFound } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
+import { authorize } from '../../policies/ability.js';
+import * as coursePolicy from '../../policies/course.js';
 import { courseById } from '../elearning/index.js';
 import { hasCourse } from './purchases.js';
 
-/** 404 for a course that is neither in courses.yaml nor the certification; 403 unless the member has it. */
+/** 404 for a course that is neither in courses.yaml nor the certification; then policies/course.ts (403 unless theirs). */
 export async function assertMemberHasCourse(db: Db, user: AuthUser, courseId: number): Promise<void> {
   const certification = courseId === COACHING.certificationCourseId;
   if (!certification && !courseById(courseId)) throw notFound(COURSE_MESSAGES.notFound);
-  if (!(await hasCourse(db, user, courseId)))
-    throw forbidden(certification ? CERTIFICATION_MESSAGES.coachesOnly : COURSE_MESSAGES.notYours);
+  authorize(
+    coursePolicy.useCourse(user, { isCertification: certification, owned: await hasCourse(db, user, courseId) }),
+  );
 }

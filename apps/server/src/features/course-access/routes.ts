@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { COURSE_MESSAGES, errorResponseSchema, grantCourseRequestSchema, grantedCourseSchema } from '@oola/domain';
+import { errorResponseSchema, grantCourseRequestSchema, grantedCourseSchema } from '@oola/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
-import { forbidden } from '../../http/app-error.js';
 import { grantCourse } from './grant.js';
+import { staffAbilities } from '../../policies/staff.js';
 
 /** Staff grant courses (a gift, a refund made good); members buy them with AdditionalCourse/Purchase (decision 053). */
 export const courseAccessRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.post(
     '/AdditionalCourse/Grant',
     {
-      onRequest: app.authenticate,
+      config: { ability: staffAbilities.grantCourses },
       schema: {
         tags: ['Courses'],
         summary: 'Staff only: give a member an additional course; granting again changes nothing',
@@ -29,9 +29,6 @@ export const courseAccessRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
         },
       },
     },
-    async (request) => {
-      if (!request.user.isStaff) throw forbidden(COURSE_MESSAGES.staffOnly);
-      return grantCourse(db, request.body, request.user.id, clock.now());
-    },
+    async (request) => grantCourse(db, request.body, request.user.id, clock.now()),
   );
 };

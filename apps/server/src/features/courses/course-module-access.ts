@@ -1,7 +1,8 @@
-import { COURSE_MESSAGES } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { forbidden, notFound } from '../../http/app-error.js';
+import { notFound } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
+import { authorize } from '../../policies/ability.js';
+import * as coursePolicy from '../../policies/course.js';
 import { purchaseOf } from '../course-access/index.js';
 import { courseModuleById, type CourseModuleRef } from './course-catalogue.js';
 import { completedModules } from './course-progress.js';
@@ -13,16 +14,15 @@ export interface OpenCourseModule extends CourseModuleRef {
 }
 
 /**
- * A module of a course the member may open: 404 for an id no course module has, 403 when the
- * member does not have the course or (sequential course) the module before is not completed.
+ * A module of a course the member may open: 404 for an id no course module has, then policies/course.ts
+ * (403 when the member does not have the course or, sequential course, the module before is not completed).
  */
 export async function openCourseModule(db: Db, user: AuthUser, moduleId: number): Promise<OpenCourseModule> {
   const ref = courseModuleById(moduleId);
   if (!ref) throw notFound('Module not found.');
   const purchase = await purchaseOf(db, user.id, ref.course.id);
-  if (!purchase) throw forbidden(COURSE_MESSAGES.notYours);
-  const completed = await completedModules(db, user.id, ref.course.id);
-  const unlockedAt = courseUnlocks(ref.course, purchase.createdAt, completed)[ref.index];
-  if (!unlockedAt) throw forbidden(COURSE_MESSAGES.locked);
-  return { ...ref, unlockedAt, completedAt: completed.get(ref.module.key) ?? null };
+  const completed = purchase ? await completedModules(db, user.id, ref.course.id) : new Map<string, Date>();
+  const unlockedAt = purchase ? courseUnlocks(ref.course, purchase.createdAt, completed)[ref.index] : null;
+  authorize(coursePolicy.openCourseModule(user, { owned: purchase !== null, unlocked: Boolean(unlockedAt) }));
+  return { ...ref, unlockedAt: unlockedAt!, completedAt: completed.get(ref.module.key) ?? null };
 }

@@ -15,7 +15,6 @@ import {
 } from '@oola/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
-import { assertSelf } from '../../http/authenticate.js';
 import { courseAssessmentQuestions } from './course-assessment.js';
 import { completeCourseModule } from './course-completion.js';
 import { courseList } from './course-list.js';
@@ -23,6 +22,8 @@ import { courseModuleDetail } from './course-module-detail.js';
 import { courseModules } from './course-modules.js';
 import { saveCourseAssessment } from './save-course-assessment.js';
 import { signedInErrors } from '../../http/error-responses.js';
+import { courseAbilities } from '../../policies/course.js';
+import { onOwnAccount } from '../../policies/route-ability.js';
 
 const errors = signedInErrors;
 const secured = { tags: ['Courses'], security: [{ bearer: [] }] };
@@ -34,11 +35,10 @@ const ACCESS =
 
 /** ADDITIONAL PROGRAMS: the course list, a course's modules and module pages, and its assessment. */
 export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/AdditionalCourse/GetCourses',
     {
+      config: { ability: courseAbilities.useCourses },
       schema: {
         ...secured,
         summary: 'Every additional course: the member’s own marked purchased, the others to recommend',
@@ -52,6 +52,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/AdditionalCourse/GetELearningModules/:courseId',
     {
+      config: { ability: courseAbilities.useCourses },
       schema: {
         ...secured,
         summary: "A course's welcome content and, when the member has it, its modules as cards",
@@ -66,6 +67,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/AdditionalCourse/GetELearningModuleDetail/:moduleId',
     {
+      config: { ability: courseAbilities.useCourses },
       schema: {
         ...secured,
         summary: "A course module's page (Watch, Read, Do); 403 without the course or while it is locked",
@@ -80,6 +82,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.put(
     '/AdditionalCourse/CompleteELearningModule',
     {
+      config: { ability: onOwnAccount(courseAbilities.useCourses, 'body') },
       schema: {
         ...secured,
         summary: 'Complete an open module of one of the member’s courses; again is harmless',
@@ -89,7 +92,6 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       },
     },
     async (request) => {
-      assertSelf(request, request.body.userId);
       await completeCourseModule(db, request.user, request.body.id, clock.now());
       return { id: request.body.id, isCompleted: true as const };
     },
@@ -98,6 +100,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/AdditionalCourse/GetAssessmentQuestions/:courseId',
     {
+      config: { ability: courseAbilities.useCourses },
       schema: {
         ...secured,
         summary: "A course's assessment: single choice (1), multiple choice (2) and numbers (3) questions",
@@ -112,6 +115,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.post(
     '/AdditionalCourse/SaveAssessment',
     {
+      config: { ability: onOwnAccount(courseAbilities.useCourses, 'body') },
       schema: {
         ...secured,
         summary: "Save a submission of a course's assessment (each one is kept)",
@@ -124,9 +128,6 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         response: { 200: savedCourseAssessmentSchema, ...errors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.body.userId);
-      return saveCourseAssessment(db, request.user, request.body, clock.now());
-    },
+    async (request) => saveCourseAssessment(db, request.user, request.body, clock.now()),
   );
 };

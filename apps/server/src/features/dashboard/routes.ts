@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { errorResponseSchema, profilePictureUrl, recommendationItemSchema, uploadedPictureSchema } from '@oola/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { assertSelf } from '../../http/authenticate.js';
+import { authorize } from '../../policies/ability.js';
 import { publicSettings } from '../settings/index.js';
 import { saveProfilePicture } from '../media/index.js';
 import { readImageUpload, requireImage } from '../media/index.js';
 import { recommendedProducts } from './recommendations.js';
+import { memberAbilities, ownAccount } from '../../policies/member.js';
 
 const TAGS = ['Dashboard'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -20,7 +21,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   app.post(
     '/Customer/UploadProfilePicture',
     {
-      onRequest: app.authenticate,
+      config: { ability: memberAbilities.useAccount },
       schema: {
         tags: TAGS,
         summary: "Upload the member's profile picture (multipart: userId, image); answers 201",
@@ -35,7 +36,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
     },
     async (request, reply) => {
       const { userId, image } = await readImageUpload(request);
-      assertSelf(request, userId);
+      // The user id comes with the multipart form, read only here.
+      authorize(ownAccount(request.user, userId));
       const fileName = await saveProfilePicture(db, userId, requireImage(image));
       return reply.status(201).send({ pictureFileName: fileName, pictureUrl: profilePictureUrl(fileName) });
     },
@@ -44,7 +46,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   app.get(
     '/Dashboard/GetOolaProducts/:type',
     {
-      onRequest: app.authenticate,
+      config: { ability: memberAbilities.useAccount },
       schema: {
         tags: TAGS,
         summary: 'RECOMMENDED PRODUCTS (type 2); each links to the store',

@@ -9,8 +9,9 @@ import {
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { unauthorized } from '../../http/app-error.js';
-import { assertSelf } from '../../http/authenticate.js';
 import { createSilentToken, redeemSilentToken } from './silent-token.js';
+import { memberAbilities } from '../../policies/member.js';
+import { onOwnAccount, PUBLIC } from '../../policies/route-ability.js';
 
 const TAGS = ['Dashboard'];
 
@@ -19,7 +20,7 @@ export const silentTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/Login/GetSilentToken/:userId',
     {
-      onRequest: app.authenticate,
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'params') },
       schema: {
         tags: TAGS,
         summary: 'A 2-minute, single-use token for the back office single sign-on (MY BACKOFFICE)',
@@ -36,15 +37,13 @@ export const silentTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         },
       },
     },
-    async (request) => {
-      assertSelf(request, request.params.userId);
-      return { silentToken: await createSilentToken(db, request.user.id) };
-    },
+    async (request) => ({ silentToken: await createSilentToken(db, request.user.id) }),
   );
 
   app.post(
     '/Login/RedeemSilentToken',
     {
+      config: { ability: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'For the back office: exchange a silent token for the member it names (once, within 2 minutes)',

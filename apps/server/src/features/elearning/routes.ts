@@ -12,18 +12,18 @@ import {
   moduleIdParamsSchema,
   saveElearningAssessmentRequestSchema,
   savedElearningAssessmentSchema,
-  SUBSCRIBER_ONLY_MESSAGES,
 } from '@oola/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
-import { forbidden } from '../../http/app-error.js';
-import { assertSelf } from '../../http/authenticate.js';
-import { subscriberOnly } from '../../http/subscriber-only.js';
 import { assessmentQuestions, createModules, saveAssessment } from './assessments.js';
 import { elearningBoard } from './board.js';
 import { completeModule } from './module-completion.js';
 import { moduleDetail } from './module-detail.js';
 import { signedInErrorsWithConflict } from '../../http/error-responses.js';
+import { authorize } from '../../policies/ability.js';
+import { memberAbilities } from '../../policies/member.js';
+import { openLevel } from '../../policies/module.js';
+import { onOwnAccount } from '../../policies/route-ability.js';
 
 const errors = signedInErrorsWithConflict;
 const secured = { tags: ['E-learning'], security: [{ bearer: [] }] };
@@ -33,12 +33,10 @@ const DRIP =
 
 /** The programme: My E-Learning board, module pages, completion and the assessments that start tracks. */
 export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', subscriberOnly(SUBSCRIBER_ONLY_MESSAGES.elearning));
-
   app.get(
     '/Elearning/GetELearningModules/:userId/:level',
     {
+      config: { ability: onOwnAccount(memberAbilities.useLearning, 'params') },
       schema: {
         ...secured,
         summary: "The member's breakthrough and personalised path at a level, with what may start next",
@@ -48,8 +46,7 @@ export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
       },
     },
     async (request) => {
-      assertSelf(request, request.params.userId);
-      if (request.params.level > request.user.level) throw forbidden('This level is not open to you yet.');
+      authorize(openLevel(request.user, request.params.level));
       return elearningBoard(db, request.user, request.params.level, clock.now());
     },
   );
@@ -57,6 +54,7 @@ export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.get(
     '/elearning/GetELearningModuleDetail/:moduleId',
     {
+      config: { ability: memberAbilities.useLearning },
       schema: {
         ...secured,
         summary: 'A module: Watch, Read and Do sections and its quick questions; 403 while it is locked',
@@ -71,6 +69,7 @@ export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.put(
     '/Elearning/CompleteELearningModule',
     {
+      config: { ability: onOwnAccount(memberAbilities.useLearning, 'body') },
       schema: {
         ...secured,
         summary: 'Complete an unlocked module (409 until its quick questions are answered); again is harmless',
@@ -79,7 +78,6 @@ export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
       },
     },
     async (request) => {
-      assertSelf(request, request.body.userId);
       await completeModule(db, request.user, request.body.id, clock.now());
       return { id: request.body.id, isCompleted: true as const };
     },
@@ -88,6 +86,7 @@ export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.get(
     '/ELearning/GetAssessmentQuestions/:assessmentType',
     {
+      config: { ability: memberAbilities.useLearning },
       schema: {
         ...secured,
         summary: 'Assessment One (type 1, 14 questions) or a path assessment (types 2-4, 7 questions)',
@@ -102,6 +101,7 @@ export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.post(
     '/ELearning',
     {
+      config: { ability: onOwnAccount(memberAbilities.useLearning, 'body') },
       schema: {
         ...secured,
         summary: 'Save a sitting of an assessment: one answer to every question (each sitting is kept)',
@@ -110,7 +110,6 @@ export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
       },
     },
     async (request) => {
-      assertSelf(request, request.body.userId);
       const { assessmentType, assesmentDetails } = request.body;
       const completedAt = await saveAssessment(db, request.user, assessmentType, assesmentDetails);
       return { assessmentType, completedDate: completedAt.toISOString() };
@@ -120,6 +119,7 @@ export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.post(
     '/ELearning/CreateELearningModules',
     {
+      config: { ability: onOwnAccount(memberAbilities.useLearning, 'body') },
       schema: {
         ...secured,
         summary: "Start the track an assessment opens: type 1 the breakthrough, the level's type its path",
@@ -131,9 +131,6 @@ export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
         response: { 200: createdModulesSchema, ...errors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.body.userId);
-      return createModules(db, request.user, request.body.assessmentType, clock.now());
-    },
+    async (request) => createModules(db, request.user, request.body.assessmentType, clock.now()),
   );
 };

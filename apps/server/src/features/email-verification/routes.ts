@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { publicSubmissionLimit, registerPublicRateLimit } from '../../http/public-rate-limit.js';
 import { emailVerificationStatus, resendVerificationLink } from './resend.js';
 import { verifyEmail } from './service.js';
+import { PUBLIC } from '../../policies/route-ability.js';
 
 export const emailVerificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   await registerPublicRateLimit(app, db);
@@ -19,7 +20,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clo
   app.post(
     '/Account/VerifyEmail',
     {
-      config: publicSubmissionLimit,
+      config: { ...publicSubmissionLimit, ability: PUBLIC },
       schema: {
         tags: ['Email verification'],
         summary: "Confirm the member's e-mail address with the welcome e-mail's token",

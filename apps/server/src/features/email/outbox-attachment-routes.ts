@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { coercedIdSchema, coercedWholeNumber, errorResponseSchema } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../http/app-error.js';
+import { notFound } from '../../http/app-error.js';
+import { staffAbilities } from '../../policies/staff.js';
 
 const paramsSchema = z.object({
   id: coercedIdSchema,
@@ -13,14 +14,10 @@ const paramsSchema = z.object({
 
 /** Staff open a message's attachment (a session's invite) as the recipient would. */
 export const outboxAttachmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', async (request) => {
-    if (!request.user.isStaff) throw forbidden('Only staff can read the outbox.');
-  });
-
   app.get(
     '/Support/Outbox/:id/Attachments/:index',
     {
+      config: { ability: staffAbilities.readOutbox },
       schema: {
         tags: ['Support'],
         summary: 'Staff only: one attachment of a message, with its own content type (e.g. text/calendar)',

@@ -11,7 +11,8 @@ import {
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../http/app-error.js';
+import { notFound } from '../../http/app-error.js';
+import { staffAbilities } from '../../policies/staff.js';
 
 const TAGS = ['Support'];
 /** The newest messages only: the page is for reading what went out lately, not an archive. */
@@ -35,14 +36,10 @@ const listItem = (row: OutboxRow): OutboxMessage => ({
 
 /** Staff read every message the app sent or kept (no SMTP_URL), as the recipient sees it. */
 export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', async (request) => {
-    if (!request.user.isStaff) throw forbidden('Only staff can read the outbox.');
-  });
-
   app.get(
     '/Support/Outbox',
     {
+      config: { ability: staffAbilities.readOutbox },
       schema: {
         tags: TAGS,
         summary: 'Staff only: the newest messages (at most 200), optionally of one status',
@@ -71,6 +68,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/Support/Outbox/:id',
     {
+      config: { ability: staffAbilities.readOutbox },
       schema: {
         tags: TAGS,
         summary: 'Staff only: one message, its HTML and plain-text parts (null until it is rendered)',

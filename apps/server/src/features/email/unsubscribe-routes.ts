@@ -13,6 +13,7 @@ import { optOut } from './opt-outs.js';
 import { unsubscribePage } from './unsubscribe-page.js';
 import { verifyUnsubscribeToken } from './unsubscribe-token.js';
 import { eq } from 'drizzle-orm';
+import { PUBLIC } from '../../policies/route-ability.js';
 
 const TAGS = ['Account'];
 const INVALID_LINK = 'This unsubscribe link is not valid.';
@@ -42,6 +43,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: strin
   app.get(
     '/Account/Unsubscribe',
     {
+      config: { ability: PUBLIC },
       schema: {
         tags: TAGS,
         summary: "The page behind a message's unsubscribe link: a button that unsubscribes (no sign-in)",
@@ -61,6 +63,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: strin
   app.post(
     '/Account/Unsubscribe',
     {
+      config: { ability: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'One-click unsubscribe (RFC 8058): turns off the category the signed token names, without sign-in',

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { publicSubmissionLimit, registerPublicRateLimit } from '../../http/public-rate-limit.js';
 import { signUp } from './service.js';
+import { PUBLIC } from '../../policies/route-ability.js';
 
 export const enrolmentRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; brandName: string }> = async (
   app,
@@ -14,7 +15,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bran
   app.post(
     '/Enrollment/SignUp',
     {
-      config: publicSubmissionLimit,
+      config: { ...publicSubmissionLimit, ability: PUBLIC },
       schema: {
         tags: ['Enrolment'],
         summary: 'Built-in sign-up: create a member account and sign in',

@@ -15,13 +15,13 @@ import {
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
-import { assertSelf } from '../../http/authenticate.js';
 import { signedInErrors, signedInErrorsWithConflict } from '../../http/error-responses.js';
-import { subscriberOnly } from '../../http/subscriber-only.js';
 import { searchCoaches } from '../coach-directory/index.js';
 import { memberCoachProfile, myCoach } from './member-coach.js';
 import { coachPicks } from './picks.js';
 import { assessmentQuestions, saveAnswers } from './questionnaire.js';
+import { memberAbilities } from '../../policies/member.js';
+import { onOwnAccount } from '../../policies/route-ability.js';
 
 const secured = { tags: ['Find a coach'], security: [{ bearer: [] }] };
 const CONTACT =
@@ -30,12 +30,10 @@ const CONTACT =
 
 /** A member finds a coach: by name, by the matching questionnaire and its ranked picks, and reads listings. */
 export const findCoachRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', subscriberOnly(FIND_COACH_MESSAGES.subscriberOnly));
-
   app.get(
     '/FindCoach/GetCoachBySearchTerm/:term',
     {
+      config: { ability: memberAbilities.findCoach },
       schema: {
         ...secured,
         summary: 'Active coaches whose first, last or full name contains the term (at most 24)',
@@ -50,6 +48,7 @@ export const findCoachRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.get(
     '/FindCoach/GetAssessmentQuestions',
     {
+      config: { ability: memberAbilities.findCoach },
       schema: {
         ...secured,
         summary: "The coach-matching questionnaire, with the member's saved answers selected",
@@ -62,6 +61,7 @@ export const findCoachRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.post(
     '/FindCoach/SaveAssessment',
     {
+      config: { ability: onOwnAccount(memberAbilities.findCoach, 'body') },
       schema: {
         ...secured,
         summary: 'Save the questionnaire: every question once, each with one of its options',
@@ -71,7 +71,6 @@ export const findCoachRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
       },
     },
     async (request, reply) => {
-      assertSelf(request, request.body.userId);
       await saveAnswers(db, request.user.id, request.body.details, clock.now());
       return reply.status(204).send(null);
     },
@@ -80,6 +79,7 @@ export const findCoachRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.get(
     '/FindCoach/GetCoachPicks',
     {
+      config: { ability: memberAbilities.findCoach },
       schema: {
         ...secured,
         summary: "The member's top 3 coaches, ranked by the questionnaire and the latest wheel",
@@ -97,6 +97,7 @@ export const findCoachRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.get(
     '/FindCoach/GetCoachByUser',
     {
+      config: { ability: memberAbilities.findCoach },
       schema: {
         ...secured,
         summary: "The signed-in member's current coach, or null",
@@ -110,6 +111,7 @@ export const findCoachRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.get(
     '/Coach/GetCoachByUserId/:userId',
     {
+      config: { ability: onOwnAccount(memberAbilities.findCoach, 'params') },
       schema: {
         ...secured,
         summary: "A member's current coach, or null; only for the member themself (403 otherwise)",
@@ -118,15 +120,13 @@ export const findCoachRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
         response: { 200: myCoachSchema, ...signedInErrors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.params.userId);
-      return myCoach(db, request.user);
-    },
+    async (request) => myCoach(db, request.user),
   );
 
   app.get(
     '/Coach/GetDirectoryListingInfo/:userId',
     {
+      config: { ability: memberAbilities.findCoach },
       schema: {
         ...secured,
         summary: "A coach's directory listing for a signed-in member (the coach's user id; 404 if not listed)",
@@ -141,6 +141,7 @@ export const findCoachRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.get(
     '/Coach/getProfileInfo/:id',
     {
+      config: { ability: memberAbilities.findCoach },
       schema: {
         ...secured,
         summary: "A coach's profile: by the coach's id, or by the caller's own id (their coach, or themself)",

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { publicSubmissionLimit, registerPublicRateLimit } from '../../http/public-rate-limit.js';
 import { freeTestAreas, saveFreeTest } from './free-test-service.js';
 import { saveStressResponse, stressQuestionnaire } from './stress-service.js';
+import { PUBLIC } from '../../policies/route-ability.js';
 
 const TAGS = ['Free tests'];
 
@@ -22,6 +23,7 @@ export const freeTestRoutes: FastifyPluginAsyncZod<{ db: Db; shopLink: string }>
   app.get(
     '/areas/GetFreeTestQuestions',
     {
+      config: { ability: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'The free life-balance test: 7 areas with 3 questions each',
@@ -34,7 +36,7 @@ export const freeTestRoutes: FastifyPluginAsyncZod<{ db: Db; shopLink: string }>
   app.post(
     '/Scores/FreeTestSave',
     {
-      config: publicSubmissionLimit,
+      config: { ...publicSubmissionLimit, ability: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Score a free life-balance test and keep the lead',
@@ -52,6 +54,7 @@ export const freeTestRoutes: FastifyPluginAsyncZod<{ db: Db; shopLink: string }>
   app.get(
     '/FreeAssessment/GetQuestions/:id',
     {
+      config: { ability: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'The mind and body wellness (stress) assessment: title, congratsMessage and 14 questions',
@@ -65,7 +68,7 @@ export const freeTestRoutes: FastifyPluginAsyncZod<{ db: Db; shopLink: string }>
   app.post(
     '/FreeAssessment/SaveResponse',
     {
-      config: publicSubmissionLimit,
+      config: { ...publicSubmissionLimit, ability: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Score a stress assessment and keep the lead',

@@ -6,7 +6,6 @@ import {
   dashboardGoalSchema,
   errorResponseSchema,
   singleLineText,
-  SUBSCRIBER_ONLY_MESSAGES,
   goalIdParamsSchema,
   partialSaveGoalsRequestSchema,
   recommendedGoalsResponseSchema,
@@ -20,12 +19,12 @@ import {
 } from '@oola/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
-import { assertSelf } from '../../http/authenticate.js';
-import { subscriberOnly } from '../../http/subscriber-only.js';
 import { partialSaveGoals, setOneGoal, setSevenGoalsOrder, userGoals } from './journey-service.js';
 import { recommendedGoals } from './recommended.js';
 import { addGoal, completeGoalReview, deleteGoal, removeAssessmentGoals, updateGoal } from './review-service.js';
 import { topSevenGoals } from './top-seven.js';
+import { memberAbilities } from '../../policies/member.js';
+import { onOwnAccount } from '../../policies/route-ability.js';
 
 const TAGS = ['Goals'];
 const errors = {
@@ -41,11 +40,8 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
   app,
   { db, brandName, clock },
 ) => {
-  // onRequest: a missing token is a 401, and a non-subscriber a 403, before the body is validated.
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', subscriberOnly(SUBSCRIBER_ONLY_MESSAGES.goals));
-
   const userGoalsRoute = {
+    config: { ability: memberAbilities.useGoals },
     schema: {
       ...secured,
       summary: "The member's open goals, the latest assessment score and the zero-based area to resume",
@@ -56,13 +52,14 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
   app.get(
     '/goals/GetUserGoals/:version',
     // The client's version segment is read by nobody; it is bounded like any other input.
-    { schema: { ...userGoalsRoute.schema, params: z.object({ version: singleLineText(16) }) } },
+    { ...userGoalsRoute, schema: { ...userGoalsRoute.schema, params: z.object({ version: singleLineText(16) }) } },
     async (request) => userGoals(db, request.user),
   );
 
   app.get(
     '/goals/GetUserTopSevenGoals/:userId',
     {
+      config: { ability: onOwnAccount(memberAbilities.useGoals, 'params') },
       schema: {
         ...secured,
         summary: "The top 7 goals in order (with area colour) and the actions of the member's today",
@@ -70,15 +67,13 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
         response: { 200: topSevenGoalsResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.params.userId);
-      return topSevenGoals(db, request.user, clock.now());
-    },
+    async (request) => topSevenGoals(db, request.user, clock.now()),
   );
 
   app.get(
     '/goals/:userId',
     {
+      config: { ability: onOwnAccount(memberAbilities.useGoals, 'params') },
       schema: {
         ...secured,
         summary: 'The seven areas with six recommended goals each',
@@ -86,15 +81,13 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
         response: { 200: recommendedGoalsResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.params.userId);
-      return recommendedGoals();
-    },
+    async () => recommendedGoals(),
   );
 
   app.post(
     '/Goals/PartialSaveGoals',
     {
+      config: { ability: onOwnAccount(memberAbilities.useGoals, 'body') },
       schema: {
         ...secured,
         summary: 'Save the goals of ONE area (at most 3); answers them with their ids',
@@ -105,15 +98,13 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
         response: { 200: z.array(savedGoalSchema), ...errors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.body.userId);
-      return partialSaveGoals(db, request.user, request.body, clock.now());
-    },
+    async (request) => partialSaveGoals(db, request.user, request.body, clock.now()),
   );
 
   app.put(
     '/Goals/SetSevenGoalsOrder',
     {
+      config: { ability: memberAbilities.useGoals },
       schema: {
         ...secured,
         summary: 'Pick (all 0) or arrange (1-7) exactly seven goals',
@@ -130,6 +121,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
   app.put(
     `/Goals/Set${brandName}One/:goalId`,
     {
+      config: { ability: memberAbilities.useGoals },
       schema: {
         ...secured,
         summary: 'Choose the One goal among the top 7; completes Step 2 when everything is in place',
@@ -143,6 +135,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
   app.post(
     '/Goals/AddDashboardGoal',
     {
+      config: { ability: onOwnAccount(memberAbilities.useGoals, 'body') },
       schema: {
         ...secured,
         summary: 'Add a goal to an area (3 per area in the journey and review, 7 open ones on the dashboard)',
@@ -150,15 +143,13 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
         response: { 200: dashboardGoalSchema, ...errors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.body.userId);
-      return addGoal(db, request.user, request.body, clock.now());
-    },
+    async (request) => addGoal(db, request.user, request.body, clock.now()),
   );
 
   app.put(
     '/Goals/UpdateDashboardGoal',
     {
+      config: { ability: onOwnAccount(memberAbilities.useGoals, 'body') },
       schema: {
         ...secured,
         summary: 'Change the text and date of a goal',
@@ -166,15 +157,13 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
         response: { 200: dashboardGoalSchema, ...errors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.body.userId);
-      return updateGoal(db, request.user, request.body, clock.now());
-    },
+    async (request) => updateGoal(db, request.user, request.body, clock.now()),
   );
 
   app.delete(
     '/goals/RemoveAssessmentGoals',
     {
+      config: { ability: memberAbilities.useGoals },
       schema: { ...secured, summary: 'CLEAN SLATE: delete every open goal', response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
@@ -186,6 +175,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
   app.delete(
     '/Goals/:goalId',
     {
+      config: { ability: memberAbilities.useGoals },
       schema: {
         ...secured,
         summary: 'Delete one goal',
@@ -202,6 +192,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
   app.put(
     '/Goals/CompleteGoalReview',
     {
+      config: { ability: memberAbilities.useGoals },
       schema: {
         ...secured,
         summary: 'Finish the level 2 goal review (needs 21 goals): step 7 → 4 and level + 1',

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { currentMigrationVersion } from '../../db/migration-version.js';
+import { PUBLIC } from '../../policies/route-ability.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(
     '/health',
     {
+      config: { ability: PUBLIC },
       schema: {
         tags: ['Health'],
         summary: 'Liveness: a real query through the pool that serves requests',

@@ -8,14 +8,13 @@ import {
   shareContentSchema,
   shareContentTypeParamsSchema,
   STEP,
-  SUBSCRIBER_ONLY_MESSAGES,
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { assertSelf } from '../../http/authenticate.js';
-import { subscriberOnly } from '../../http/subscriber-only.js';
 import { customizeQuestions, saveCustomizeAnswers } from './customize.js';
 import { startReviewStep } from './set-step.js';
 import { shareContent } from './share-content.js';
+import { memberAbilities } from '../../policies/member.js';
+import { onOwnAccount } from '../../policies/route-ability.js';
 
 const TAGS = ['Journey'];
 const security = [{ bearer: [] }];
@@ -25,7 +24,7 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/CustomizeAssessment/GetCustomizeQuestions',
     {
-      onRequest: app.authenticate,
+      config: { ability: memberAbilities.useAccount },
       schema: {
         tags: TAGS,
         summary: 'The three customize questions and their options',
@@ -39,7 +38,7 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     '/CustomizeAssessment/SaveCustomizeQuestions',
     {
-      onRequest: app.authenticate,
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'body') },
       schema: {
         tags: TAGS,
         summary: 'Save one option per customize question; a member at step 0 moves to Step 1',
@@ -48,16 +47,13 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: setStepResultSchema, ...errors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.body.userId);
-      return saveCustomizeAnswers(db, request.user, request.body);
-    },
+    async (request) => saveCustomizeAnswers(db, request.user, request.body),
   );
 
   app.get(
     '/Customer/GetShareContent/:type',
     {
-      onRequest: app.authenticate,
+      config: { ability: memberAbilities.useAccount },
       schema: {
         tags: TAGS,
         summary: 'Share texts: 1 = the Step 1 wheel, 2 = the One goal',
@@ -77,7 +73,7 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     app.put(
       path,
       {
-        onRequest: [app.authenticate, subscriberOnly(SUBSCRIBER_ONLY_MESSAGES.elearning)],
+        config: { ability: memberAbilities.useLearning },
         schema: {
           tags: TAGS,
           summary,

@@ -4,6 +4,7 @@ import { errorResponseSchema } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import { MEDIA_FOLDERS, readMedia, type MediaFolder } from './store.js';
+import { PUBLIC } from '../../policies/route-ability.js';
 
 const fileParams = z.object({
   file: z
@@ -21,6 +22,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     app.get(
       `/media/${folder}/:file`,
       {
+        config: { ability: PUBLIC },
         schema: {
           tags: ['Media'],
           summary: `An uploaded image (${folder === 'profile' ? 'profile picture' : 'cover photo'})`,

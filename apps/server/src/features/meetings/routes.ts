@@ -17,6 +17,7 @@ import { signedInErrors, signedInErrorsWithConflict } from '../../http/error-res
 import { iceServersFor } from '../../ice-servers.js';
 import { completeSession, createMeeting, meetingLinks, meetingRoom, memberMeeting } from './service.js';
 import { endMeeting, registerMeetingHub } from './signalling.js';
+import { pairAbilities } from '../../policies/pair.js';
 
 const secured = { tags: ['Meetings'], security: [{ bearer: [] }] };
 const LINKS =
@@ -29,11 +30,11 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; confi
   { db, clock, config },
 ) => {
   const hub = registerMeetingHub(app, db);
-  app.addHook('onRequest', app.authenticate);
 
   app.post(
     '/Coach/CreateMeeting/:clientId',
     {
+      config: { ability: pairAbilities.usePair },
       schema: {
         ...secured,
         summary: 'The coach opens a video meeting with a client (or gets the one already open)',
@@ -53,6 +54,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; confi
   app.get(
     '/Coach/GetMeeting/:userId',
     {
+      config: { ability: pairAbilities.usePair },
       schema: {
         ...secured,
         summary: "The member's open meeting with their coach; 404 'Your coach has not started a meeting.'",
@@ -67,6 +69,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; confi
   app.post(
     '/Coach/CompleteSession',
     {
+      config: { ability: pairAbilities.usePair },
       schema: {
         ...secured,
         summary: 'The coach completes the session: one of the member’s credits is used and the meeting closes',
@@ -92,6 +95,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; confi
   app.get(
     '/Meeting/Room/:meetingCode',
     {
+      config: { ability: pairAbilities.usePair },
       schema: {
         ...secured,
         summary: 'The video room /meeting/{code}: the caller’s role and the other person’s name',
@@ -106,6 +110,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; confi
   app.get(
     '/Meeting/IceServers',
     {
+      config: { ability: pairAbilities.usePair },
       schema: {
         ...secured,
         summary: 'The STUN and TURN servers for the video room (RTCPeerConnection iceServers)',

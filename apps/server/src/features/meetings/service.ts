@@ -3,7 +3,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { MEETING_MESSAGES, type MeetingRole } from '@oola/domain';
 import type { Db, Queryable } from '../../db/client.js';
 import { bookings, coachProfiles, meetings, users } from '../../db/schema/index.js';
-import { conflict, forbidden, notFound } from '../../http/app-error.js';
+import { conflict, notFound } from '../../http/app-error.js';
+import { authorize } from '../../policies/ability.js';
+import { memberOrTheirCoach } from '../../policies/member.js';
+import { runSession, seeMeeting } from '../../policies/pair.js';
 import { bookingForMeeting } from '../booking/index.js';
 import { activePairFor, currentCoachId } from '../coach-pairs/index.js';
 import { NO_SESSIONS_LEFT, sessionsRemaining, spendCredit } from '../session-credits/index.js';
@@ -29,8 +32,7 @@ async function openMeeting(db: Queryable, coachId: number, clientId: number): Pr
  * member to have a credit to spend at the end. The coach's own meeting service is used when set.
  */
 export async function createMeeting(db: Db, coachId: number, clientId: number, now: Date): Promise<MeetingRow> {
-  if (coachId === clientId) throw forbidden(MEETING_MESSAGES.onlyCoach);
-  await activePairFor(db, coachId, coachId, clientId);
+  await activePairFor(db, coachId, coachId, clientId, runSession);
   const booking = await bookingForMeeting(db, coachId, clientId, now);
   const open = await openMeeting(db, coachId, clientId);
   if (open) return booking && open.bookingId === null ? attachBooking(db, open, booking.id) : open;
@@ -73,9 +75,7 @@ async function attachBooking(db: Db, open: MeetingRow, bookingId: number): Promi
  */
 export async function memberMeeting(db: Queryable, callerId: number, userId: number): Promise<MeetingRow> {
   const coachId = await currentCoachId(db, userId);
-  if (callerId !== userId && (coachId === null || callerId !== coachId)) {
-    throw forbidden('You can only see your own meetings.');
-  }
+  authorize(memberOrTheirCoach({ id: callerId }, { memberId: userId, coachId }));
   const row = coachId === null ? undefined : await openMeeting(db, coachId, userId);
   if (!row) throw notFound(MEETING_MESSAGES.noMeeting);
   return row;
@@ -98,8 +98,7 @@ export async function completeSession(
   input: CompleteSessionInput,
   now: Date,
 ): Promise<{ meeting: MeetingRow; sessionsRemaining: number }> {
-  if (callerId !== input.coachId) throw forbidden(MEETING_MESSAGES.onlyCoach);
-  await activePairFor(db, callerId, input.coachId, input.userId);
+  await activePairFor(db, callerId, input.coachId, input.userId, runSession);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -137,7 +136,8 @@ export async function meetingOf(
   code: string,
 ): Promise<{ meeting: MeetingRow; role: MeetingRole }> {
   const [row] = await db.select().from(meetings).where(eq(meetings.code, code));
-  if (!row || (row.coachId !== callerId && row.clientId !== callerId)) throw notFound(MEETING_MESSAGES.notFound);
+  if (!row) throw notFound(MEETING_MESSAGES.notFound);
+  authorize(seeMeeting({ id: callerId }, row));
   return { meeting: row, role: row.coachId === callerId ? 'coach' : 'member' };
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { signedInErrorsWithConflict } from '../../http/error-responses.js';
 import { addModuleActionSteps } from './action-steps.js';
 import { saveModuleAnswers } from './quick-answers.js';
+import { moduleAbilities } from '../../policies/module.js';
 
 const errors = signedInErrorsWithConflict;
 const secured = { tags: ['E-learning'], security: [{ bearer: [] }] };
@@ -20,11 +21,10 @@ const ACCESS =
  * apart from the programme's routes, which are for subscribers only (decision 040).
  */
 export const moduleActionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.post(
     '/ELearning/SaveCustomizeModuleAssessment',
     {
+      config: { ability: moduleAbilities.workOnModule },
       schema: {
         ...secured,
         summary: "Answer a module's quick questions: every question once, each with one of its options",
@@ -42,6 +42,7 @@ export const moduleActionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
   app.post(
     '/AdditionalCourse/AddActionSteps/:moduleId',
     {
+      config: { ability: moduleAbilities.workOnModule },
       schema: {
         ...secured,
         summary: "Add a module's suggested action steps to today's tracker (409 past the limit of 15)",

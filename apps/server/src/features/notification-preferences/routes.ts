@@ -3,6 +3,7 @@ import { errorResponseSchema, notificationPreferencesSchema, updateNotificationP
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { notificationPreferences, updateNotificationPreferences } from './service.js';
+import { memberAbilities } from '../../policies/member.js';
 
 const TAGS = ['Notification preferences'];
 const WHAT =
@@ -18,7 +19,7 @@ export const notificationPreferencesRoutes: FastifyPluginAsyncZod<{ db: Db; cloc
   app.get(
     '/Account/NotificationPreferences',
     {
-      onRequest: app.authenticate,
+      config: { ability: memberAbilities.useAccount },
       schema: {
         tags: TAGS,
         summary: 'Which e-mails the caller gets',
@@ -33,7 +34,7 @@ export const notificationPreferencesRoutes: FastifyPluginAsyncZod<{ db: Db; cloc
   app.put(
     '/Account/NotificationPreferences',
     {
-      onRequest: app.authenticate,
+      config: { ability: memberAbilities.useAccount },
       schema: {
         tags: TAGS,
         summary: 'Switch e-mails on or off and set the daily reminder time',

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, notificationSchema, sendNotificationRequestSchema } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { forbidden } from '../../http/app-error.js';
 import { listNotifications, sendNotification } from './service.js';
+import { memberAbilities } from '../../policies/member.js';
+import { staffAbilities } from '../../policies/staff.js';
 
 const TAGS = ['Notifications'];
 
@@ -11,7 +12,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/Notification/GetNotification',
     {
-      onRequest: app.authenticate,
+      config: { ability: memberAbilities.useAccount },
       schema: {
         tags: TAGS,
         summary: "The caller's notifications, newest first (at most 50); message is rich text (HTML)",
@@ -28,7 +29,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.post(
     '/Notification/Send',
     {
-      onRequest: app.authenticate,
+      config: { ability: staffAbilities.sendNotifications },
       schema: {
         tags: TAGS,
         summary: 'Staff only: send a notification to a member (pushed live through /notificationshub)',
@@ -45,7 +46,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request, reply) => {
-      if (!request.user.isStaff) throw forbidden('Only staff can send notifications.');
       const sent = await sendNotification(db, request.body, app.hub('/notificationshub'));
       return reply.status(201).send(sent);
     },

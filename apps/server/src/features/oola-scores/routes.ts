@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, oolaScoresSchema } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { oolaScores } from './service.js';
+import { memberAbilities } from '../../policies/member.js';
 
 /** My Oola Score: the member's past wheels. */
 export const oolaScoresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/Dashboard/GetOolaScores',
     {
-      onRequest: app.authenticate,
+      config: { ability: memberAbilities.useAccount },
       schema: {
         tags: ['Dashboard'],
         security: [{ bearer: [] }],

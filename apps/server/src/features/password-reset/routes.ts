@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { publicSubmissionLimit, registerPublicRateLimit } from '../../http/public-rate-limit.js';
 import { disconnectSession } from '../../realtime/session-sockets.js';
 import { requestPasswordReset, resetPassword } from './service.js';
+import { PUBLIC } from '../../policies/route-ability.js';
 
 const TAGS = ['Password reset'];
 
@@ -22,7 +23,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.post(
     '/Account/RequestPasswordReset',
     {
-      config: publicSubmissionLimit,
+      config: { ...publicSubmissionLimit, ability: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'E-mail a link to choose a new password',
@@ -43,7 +44,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.post(
     '/Account/ResetPassword',
     {
-      config: publicSubmissionLimit,
+      config: { ...publicSubmissionLimit, ability: PUBLIC },
       schema: {
         tags: TAGS,
         summary: "Set a new password with the e-mail's reset token",

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cancelCoachingRequestSchema, cancelCoachingResponseSchema } from '@oola/domain';
-import { assertSelf } from '../../http/authenticate.js';
 import { signedInErrors } from '../../http/error-responses.js';
 import { cancelCoaching } from './cancel-coaching.js';
 import type { PaymentDeps } from './charge.js';
+import { memberAbilities } from '../../policies/member.js';
+import { onOwnAccount } from '../../policies/route-ability.js';
 
 const { 404: _notFound, ...errors } = signedInErrors;
 
@@ -12,11 +13,10 @@ const { 404: _notFound, ...errors } = signedInErrors;
  * whose subscription to the framework lapsed can still stop paying for coaching.
  */
 export const cancelCoachingRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (app, { deps }) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.put(
     '/Payments/CancelCoaching',
     {
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'body') },
       schema: {
         tags: ['Payments'],
         security: [{ bearer: [] }],
@@ -33,9 +33,6 @@ export const cancelCoachingRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> 
         response: { 200: cancelCoachingResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.body.userId);
-      return cancelCoaching(deps, request.user);
-    },
+    async (request) => cancelCoaching(deps, request.user),
   );
 };

@@ -16,6 +16,7 @@ import { currentCard, publicCard, saveCard } from './card-on-file.js';
 import { declined, type PaymentDeps } from './charge.js';
 import { customerFor } from './customers.js';
 import { CardDeclinedError, ProviderUnavailableError, type CardInput } from './provider.js';
+import { memberAbilities } from '../../policies/member.js';
 
 const secured = { tags: ['Payments'], security: [{ bearer: [] }] };
 const { 403: _forbidden, 404: _notFound, ...cardErrors } = signedInErrors;
@@ -44,11 +45,10 @@ async function asAnswer<T>(work: () => Promise<T>): Promise<T> {
 
 /** The member's own card on file and account: read them, set or replace the card, (Stripe) start saving one. */
 export const cardRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (app, { deps }) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/Payments/Card',
     {
+      config: { ability: memberAbilities.useAccount },
       schema: {
         ...secured,
         summary: 'The card on file: brand, last 4 and expiry, or null',
@@ -64,6 +64,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (a
   app.get(
     '/Payments/Account',
     {
+      config: { ability: memberAbilities.useAccount },
       schema: {
         ...secured,
         summary: 'The member’s card on file, coaching subscription (renewal date), sessions remaining and coach',
@@ -76,6 +77,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (a
   app.put(
     '/Payments/Card',
     {
+      config: { ability: memberAbilities.useAccount },
       schema: {
         ...secured,
         summary: 'Set or replace the card on file',
@@ -99,6 +101,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (a
   app.post(
     '/Payments/SetupIntent',
     {
+      config: { ability: memberAbilities.useAccount },
       schema: {
         ...secured,
         summary: 'Stripe only: a SetupIntent (usage off_session) whose client secret Stripe.js confirms',

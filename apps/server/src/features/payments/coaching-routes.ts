@@ -2,19 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
   idempotencyHeadersSchema,
-  PAYMENT_MESSAGES,
   paymentDeclinedSchema,
   purchaseSessionRequestSchema,
   purchaseSessionResponseSchema,
   selectCoachParamsSchema,
   selectCoachResponseSchema,
 } from '@oola/domain';
-import { assertSelf } from '../../http/authenticate.js';
 import { signedInErrorsWithConflict } from '../../http/error-responses.js';
-import { subscriberOnly } from '../../http/subscriber-only.js';
 import type { PaymentDeps } from './charge.js';
 import { purchaseSessions } from './purchase-sessions.js';
 import { selectCoach } from './select-coach.js';
+import { memberAbilities } from '../../policies/member.js';
+import { onOwnAccount } from '../../policies/route-ability.js';
 
 const secured = { security: [{ bearer: [] }] };
 const idempotencyKey = (headers: { 'idempotency-key'?: string }) => headers['idempotency-key'];
@@ -33,12 +32,10 @@ const IDEMPOTENCY =
 
 /** The coaching calls that charge: session packs and choosing a coach (subscribers only). */
 export const coachingRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (coaching, { deps }) => {
-  coaching.addHook('onRequest', coaching.authenticate);
-  coaching.addHook('onRequest', subscriberOnly(PAYMENT_MESSAGES.subscribersOnly));
-
   coaching.post(
     '/Coach/PurchaseSession',
     {
+      config: { ability: onOwnAccount(memberAbilities.buyCoaching, 'body') },
       schema: {
         ...secured,
         tags: ['Payments'],
@@ -53,15 +50,13 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = asyn
         response: { 200: purchaseSessionResponseSchema, ...chargeErrors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.body.userId);
-      return purchaseSessions(deps, request.user, request.body, idempotencyKey(request.headers));
-    },
+    async (request) => purchaseSessions(deps, request.user, request.body, idempotencyKey(request.headers)),
   );
 
   coaching.post(
     '/FindCoach/SelectCoach/:coachId',
     {
+      config: { ability: memberAbilities.buyCoaching },
       schema: {
         ...secured,
         tags: ['Payments'],

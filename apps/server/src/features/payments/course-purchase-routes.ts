@@ -6,17 +6,18 @@ import {
   purchaseCourseRequestSchema,
   purchaseCourseResponseSchema,
 } from '@oola/domain';
-import { assertSelf } from '../../http/authenticate.js';
 import { signedInErrorsWithConflict } from '../../http/error-responses.js';
 import type { PaymentDeps } from './charge.js';
 import { purchaseCourse } from './purchase-course.js';
+import { courseAbilities } from '../../policies/course.js';
+import { onOwnAccount } from '../../policies/route-ability.js';
 
 /** Buying an additional course with the card on file: open to every member, non-subscribers included. */
 export const coursePurchaseRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (app, { deps }) => {
   app.post(
     '/AdditionalCourse/Purchase',
     {
-      onRequest: app.authenticate,
+      config: { ability: onOwnAccount(courseAbilities.useCourses, 'body') },
       schema: {
         tags: ['Payments'],
         security: [{ bearer: [] }],
@@ -39,9 +40,6 @@ export const coursePurchaseRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> 
         },
       },
     },
-    async (request) => {
-      assertSelf(request, request.body.userId);
-      return purchaseCourse(deps, request.user, request.body.courseId, request.headers['idempotency-key']);
-    },
+    async (request) => purchaseCourse(deps, request.user, request.body.courseId, request.headers['idempotency-key']),
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, paymentHistorySchema, paymentReceiptSchema, receiptParamsSchema } from '@oola/domain';
 import type { PaymentDeps } from './charge.js';
 import { paymentHistory, paymentReceipt, type Seller } from './history.js';
+import { memberAbilities } from '../../policies/member.js';
 
 const secured = { tags: ['Payments'], security: [{ bearer: [] }] };
 
@@ -10,11 +11,10 @@ export const historyRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps; seller: S
   app,
   { deps, seller },
 ) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/Payments/History',
     {
+      config: { ability: memberAbilities.useAccount },
       schema: {
         ...secured,
         summary: 'Every payment attempt of the member, newest first: what, amount, card, status, refund',
@@ -30,6 +30,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps; seller: S
   app.get(
     '/Payments/Receipt/:paymentId',
     {
+      config: { ability: memberAbilities.useAccount },
       schema: {
         ...secured,
         summary: 'The receipt of one of the member’s charged payments',

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { COACHING, PAYMENT_MESSAGES, type PurchaseSessionResponse } from '@oola/domain';
 import { coachProfiles } from '../../db/schema/index.js';
-import { AppError, conflict, forbidden } from '../../http/app-error.js';
+import { AppError, conflict } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { currentCoachId } from '../coach-pairs/index.js';
 import { sessionsRemaining } from '../session-credits/index.js';
 import { chargeOnce, type PaymentDeps } from './charge.js';
 import { requireKey } from './idempotency.js';
+import { authorize } from '../../policies/ability.js';
+import * as pairPolicy from '../../policies/pair.js';
 
 /** The spec's text as a 400 with the field it is about. */
 const quantityRequired = () =>
@@ -27,7 +29,12 @@ export async function purchaseSessions(
 ): Promise<PurchaseSessionResponse> {
   if (request.quantity <= 0) throw quantityRequired();
   const key = requireKey(idempotencyKey);
-  if ((await currentCoachId(deps.db, user.id)) !== request.coachId) throw forbidden(PAYMENT_MESSAGES.notYourCoach);
+  authorize(
+    pairPolicy.buySessionsWith(user, {
+      coachId: request.coachId,
+      currentCoachId: await currentCoachId(deps.db, user.id),
+    }),
+  );
   const [profile] = await deps.db
     .select({ sessionRate: coachProfiles.sessionRate })
     .from(coachProfiles)

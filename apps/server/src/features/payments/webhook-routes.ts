@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../http/app-error.js';
 import type { PaymentDeps } from './charge.js';
 import { BadSignatureError } from './provider.js';
 import { handlePaymentEvent } from './webhook.js';
+import { PUBLIC } from '../../policies/route-ability.js';
 
 /**
  * POST Payments/Webhook: Stripe's events, verified against STRIPE_WEBHOOK_SECRET on the exact bytes
@@ -17,6 +18,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
   app.post(
     '/Payments/Webhook',
     {
+      config: { ability: PUBLIC },
       schema: {
         tags: ['Payments'],
         summary: 'Stripe webhook endpoint (payment_intent.succeeded, payment_intent.payment_failed, charge.refunded)',

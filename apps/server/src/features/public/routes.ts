@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { databaseRateLimitStore } from '../../http/rate-limit-store.js';
 import { frequentQuestions, productCards, testimonials } from './content.js';
+import { PUBLIC } from '../../policies/route-ability.js';
 
 const TAGS = ['Public site'];
 
@@ -36,6 +37,7 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (a
   app.get(
     '/Home/GetOolaProducts/:type',
     {
+      config: { ability: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Product and service cards: 1 = services and courses, 2 = products',
@@ -52,6 +54,7 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (a
   app.get(
     '/home/GetFrequentQuestions',
     {
+      config: { ability: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'The FAQ list',
@@ -65,6 +68,7 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (a
   app.get(
     '/home/GetHomeTestimonials/:option',
     {
+      config: { ability: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Testimonials: option 1 home, 2 affiliate, 3 TRS, 4 partner',

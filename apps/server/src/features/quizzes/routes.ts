@@ -7,21 +7,21 @@ import {
 } from '@oola/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
-import { assertSelf } from '../../http/authenticate.js';
 import { quizOfModule } from './quiz-questions.js';
 import { saveQuizResults } from './quiz-results.js';
 import { signedInErrors } from '../../http/error-responses.js';
+import { moduleAbilities } from '../../policies/module.js';
+import { onOwnAccount } from '../../policies/route-ability.js';
 
 const errors = signedInErrors;
 const secured = { tags: ['Coach certification'], security: [{ bearer: [] }] };
 
 /** The certification's quizzes: the questions, and attempts scored on the server (decision 037). */
 export const quizRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/AdditionalCourse/GetQuiz/:moduleId',
     {
+      config: { ability: moduleAbilities.studyCertification },
       schema: {
         ...secured,
         summary: "A certification module's quiz; every option's score is 0, so the right one stays unknown",
@@ -36,6 +36,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.post(
     '/AdditionalCourse/SaveQuizResults',
     {
+      config: { ability: onOwnAccount(moduleAbilities.studyCertification, 'body') },
       schema: {
         ...secured,
         summary: 'Score an attempt at a quiz; every attempt is kept and any passing one passes the module',
@@ -47,9 +48,6 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
         response: { 200: quizResultSchema, ...errors },
       },
     },
-    async (request) => {
-      assertSelf(request, request.body.userId);
-      return saveQuizResults(db, request.user, request.body, clock.now());
-    },
+    async (request) => saveQuizResults(db, request.user, request.body, clock.now()),
   );
 };

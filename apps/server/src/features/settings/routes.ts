@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicSettingsSchema, type PublicSettings } from '@oola/domain';
 import type { Config } from '../../config.js';
+import { PUBLIC } from '../../policies/route-ability.js';
 
 /**
  * External links fall back to the built-in page where we have one (sign-up,
@@ -29,6 +30,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app.get(
     '/Settings',
     {
+      config: { ability: PUBLIC },
       schema: {
         tags: ['Settings'],
         summary: 'Brand name, external links (configured, or the built-in page), support contacts, payment provider',

@@ -3,6 +3,7 @@ import { errorResponseSchema, STREAK_PAUSE, startStreakPauseSchema, streakPauseS
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { endStreakPause, startStreakPause, streakPauseState } from './service.js';
+import { memberAbilities } from '../../policies/member.js';
 
 const TAGS = ['Streak pause'];
 const RULES =
@@ -14,7 +15,7 @@ export const streakPauseRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
   app.get(
     '/Account/StreakPause',
     {
-      onRequest: app.authenticate,
+      config: { ability: memberAbilities.useAccount },
       schema: {
         tags: TAGS,
         summary: "The caller's running streak pause and the paused days left this year",
@@ -29,7 +30,7 @@ export const streakPauseRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
   app.post(
     '/Account/StreakPause',
     {
-      onRequest: app.authenticate,
+      config: { ability: memberAbilities.useAccount },
       schema: {
         tags: TAGS,
         summary: "Pause the caller's streak from today for { days } days",
@@ -50,7 +51,7 @@ export const streakPauseRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
   app.delete(
     '/Account/StreakPause',
     {
-      onRequest: app.authenticate,
+      config: { ability: memberAbilities.useAccount },
       schema: {
         tags: TAGS,
         summary: "End the caller's running pause early: today counts again",

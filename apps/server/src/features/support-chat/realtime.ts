@@ -15,6 +15,8 @@ import { bindSocketToSession, type SocketSession } from '../../realtime/session-
 import { findSession } from '../../sessions/session-store.js';
 import type { ConversationRow } from './views.js';
 import { findVisitorConversation } from './service.js';
+import { ALLOWED } from '../../policies/ability.js';
+import { answerSupportChats } from '../../policies/staff.js';
 
 const STAFF_ROOM = 'staff';
 const conversationRoom = (id: number) => `conversation:${id}`;
@@ -35,7 +37,7 @@ async function admit(db: Db, auth: Record<string, unknown>): Promise<ChatSocketD
   if (typeof auth.token === 'string' && auth.token) {
     const session = await findSession(db, auth.token);
     if (!session) return 'unauthorized';
-    if (!session.user.isStaff) return 'forbidden';
+    if (answerSupportChats(session.user) !== ALLOWED) return 'forbidden';
     const { sessionId, expiresAt } = session;
     return { role: 'staff', staffUserId: session.user.id, session: { sessionId, expiresAt } };
   }

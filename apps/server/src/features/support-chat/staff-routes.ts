@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Namespace } from 'socket.io';
 import { z } from 'zod';
@@ -13,29 +12,23 @@ import {
   supportChatSummarySchema,
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { forbidden } from '../../http/app-error.js';
 import { pushMessage, pushUpdated } from './realtime.js';
 import { addMessage, closeConversation } from './service.js';
 import { findConversation, listConversations, markRead } from './staff-service.js';
 import { staffView } from './views.js';
+import { staffAbilities } from '../../policies/staff.js';
 
 const TAGS = ['Support chat'];
 const STAFF_NOTE = 'Staff only (users.is_staff): no token 401, a member who is not staff 403.';
 const security = [{ bearer: [] }];
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
-async function requireStaff(request: FastifyRequest): Promise<void> {
-  if (!request.user.isStaff) throw forbidden('Only the support team can see support chats.');
-}
-
 /** The support team's inbox: list, read, answer and close the visitors' chats. */
 export const supportChatStaffRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Namespace }> = async (app, { db, hub }) => {
-  const onRequest = [app.authenticate, requireStaff];
-
   app.get(
     '/SupportChat/Staff/Conversations',
     {
-      onRequest,
+      config: { ability: staffAbilities.answerSupportChats },
       schema: {
         tags: TAGS,
         summary: 'Staff inbox: open (default) or closed conversations, newest activity first (at most 100)',
@@ -54,7 +47,7 @@ export const supportChatStaffRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Namesp
   app.get(
     '/SupportChat/Staff/Conversations/:conversationId',
     {
-      onRequest,
+      config: { ability: staffAbilities.answerSupportChats },
       schema: {
         tags: TAGS,
         summary: "One conversation with the visitor's email and every message, oldest first",
@@ -70,7 +63,7 @@ export const supportChatStaffRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Namesp
   app.post(
     '/SupportChat/Staff/Conversations/:conversationId/Read',
     {
-      onRequest,
+      config: { ability: staffAbilities.answerSupportChats },
       schema: {
         tags: TAGS,
         summary: 'Mark a conversation read (staff opened it)',
@@ -90,7 +83,7 @@ export const supportChatStaffRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Namesp
   app.post(
     '/SupportChat/Staff/Conversations/:conversationId/Messages',
     {
-      onRequest,
+      config: { ability: staffAbilities.answerSupportChats },
       schema: {
         tags: TAGS,
         summary: 'Staff answer a visitor (pushed live to the visitor)',
@@ -117,7 +110,7 @@ export const supportChatStaffRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Namesp
   app.post(
     '/SupportChat/Staff/Conversations/:conversationId/Close',
     {
-      onRequest,
+      config: { ability: staffAbilities.answerSupportChats },
       schema: {
         tags: TAGS,
         summary: 'Staff close a conversation',

@@ -19,6 +19,7 @@ import { PUBLIC_SUBMISSIONS, publicSubmissionLimit, registerPublicRateLimit } fr
 import { pushMessage, pushUpdated } from './realtime.js';
 import { addMessage, closeConversation, findVisitorConversation, startConversation } from './service.js';
 import { visitorView } from './views.js';
+import { PUBLIC } from '../../policies/route-ability.js';
 
 const TAGS = ['Support chat'];
 const secretHeaders = z.object({
@@ -46,7 +47,7 @@ export const supportChatVisitorRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Name
   app.post(
     '/SupportChat/Start',
     {
-      config: publicSubmissionLimit,
+      config: { ...publicSubmissionLimit, ability: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'Start a live chat with support (no account needed)',
@@ -72,6 +73,7 @@ export const supportChatVisitorRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Name
   app.get(
     '/SupportChat/Conversations/:conversationId',
     {
+      config: { ability: PUBLIC },
       schema: {
         tags: TAGS,
         summary: "The visitor's own conversation with every message, oldest first",
@@ -91,7 +93,7 @@ export const supportChatVisitorRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Name
   app.post(
     '/SupportChat/Conversations/:conversationId/Messages',
     {
-      config: visitorMessageLimit,
+      config: { ...visitorMessageLimit, ability: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'The visitor writes in their conversation',
@@ -121,6 +123,7 @@ export const supportChatVisitorRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Name
   app.post(
     '/SupportChat/Conversations/:conversationId/End',
     {
+      config: { ability: PUBLIC },
       schema: {
         tags: TAGS,
         summary: 'The visitor ends their conversation',

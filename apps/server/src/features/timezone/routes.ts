@@ -12,8 +12,9 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { badRequest } from '../../http/app-error.js';
-import { assertSelf } from '../../http/authenticate.js';
 import { currentTimeIn, definedTimeZones, isKnownZone } from './zones.js';
+import { memberAbilities } from '../../policies/member.js';
+import { onOwnAccount } from '../../policies/route-ability.js';
 
 const TAGS = ['Time zone'];
 
@@ -21,7 +22,7 @@ export const timeZoneRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
   app.get(
     '/customer/GetDefinedTimeZones',
     {
-      onRequest: app.authenticate,
+      config: { ability: memberAbilities.useAccount },
       schema: {
         tags: TAGS,
         summary: 'Every IANA time zone with its UTC offset and current time (12-hour, a.m./p.m.), west to east',
@@ -35,7 +36,7 @@ export const timeZoneRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
   app.put(
     '/customer/UpdateUserDefinedTimeZone',
     {
-      onRequest: app.authenticate,
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'body') },
       schema: {
         tags: TAGS,
         summary: "Set the member's time zone (an id of GetDefinedTimeZones)",
@@ -53,7 +54,6 @@ export const timeZoneRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
       },
     },
     async (request) => {
-      assertSelf(request, request.body.userId);
       const zone = request.body.definedTimeZoneId;
       if (!isKnownZone(zone)) throw badRequest(TIME_ZONE_MESSAGES.unknown);
       await db.update(users).set({ timeZone: zone, updatedAt: new Date() }).where(eq(users.id, request.user.id));

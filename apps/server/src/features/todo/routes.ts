@@ -5,13 +5,12 @@ import {
   errorResponseSchema,
   taskDaysSchema,
   taskIdParamsSchema,
-  TODO_MESSAGES,
   TODO_TASKS_PER_DAY,
 } from '@oola/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
-import { subscriberOnly } from '../../http/subscriber-only.js';
 import { addTask, completeTask, deleteTask, editTask, listTasks } from './service.js';
+import { memberAbilities } from '../../policies/member.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -24,13 +23,10 @@ const days = { 200: taskDaysSchema, ...errors };
 
 /** The to-do list: tasks for the member's today and the next six days (subscribers only). */
 export const todoRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
-  // onRequest: a missing token is a 401, and a non-subscriber a 403, before the body is validated.
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', subscriberOnly(TODO_MESSAGES.locked));
-
   app.get(
     '/ToDoList/GetTasks',
     {
+      config: { ability: memberAbilities.useToDo },
       schema: {
         ...secured,
         summary: "Open tasks grouped by day: day 0 (today, in the member's time zone) to 6, each with its date",
@@ -43,6 +39,7 @@ export const todoRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.post(
     '/ToDoList/AddTask',
     {
+      config: { ability: memberAbilities.useToDo },
       schema: {
         ...secured,
         summary: 'Add a task (text normalised, 1-300 characters) on DayNumber 0-6; answers the refreshed list',
@@ -57,6 +54,7 @@ export const todoRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.put(
     '/ToDoList/EditTask',
     {
+      config: { ability: memberAbilities.useToDo },
       schema: {
         ...secured,
         summary: 'Change the text and day of an open task; answers the refreshed list',
@@ -70,6 +68,7 @@ export const todoRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.put(
     '/ToDoList/CompleteTask/:id',
     {
+      config: { ability: memberAbilities.useToDo },
       schema: {
         ...secured,
         summary: 'Complete a task; answers the refreshed list',
@@ -83,6 +82,7 @@ export const todoRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.delete(
     '/ToDoList/DeleteTask/:id',
     {
+      config: { ability: memberAbilities.useToDo },
       schema: {
         ...secured,
         summary: 'Delete a task; answers the refreshed list',

@@ -1,0 +1,14 @@
+import { COACH_PROFILE_MESSAGES } from '@oola/domain';
+import { ALLOWED, forbid, type Actor, type Verdict } from './ability.js';
+import { signedInAbility, type RouteAbility } from './route-ability.js';
+
+/** users.is_active_coach: the coaching portal, the certification and the schedule are theirs alone. */
+export const activeCoachOnly =
+  (message: string) =>
+  (actor: Actor): Verdict =>
+    actor.isActiveCoach ? ALLOWED : forbid(message);
+
+export const coachProfileAbilities = {
+  /** The coach's own profile, clients, badges and assessment (Coach/*). */
+  useCoachPortal: signedInAbility('coachProfile.useCoachPortal', activeCoachOnly(COACH_PROFILE_MESSAGES.coachesOnly)),
+} satisfies Record<string, RouteAbility>;
