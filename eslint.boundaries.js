@@ -138,9 +138,12 @@ const zones = [
       'apps/server/src/realtime',
       'apps/server/src/jobs',
       'apps/server/src/content',
+      'apps/server/src/policies',
+      'apps/server/src/sessions',
     ],
     from: 'apps/server/src/features',
-    message: 'Shared server code (http/, db/, realtime/, jobs/, content/) never imports a feature.',
+    message:
+      'Shared server code (http/, db/, realtime/, jobs/, content/, policies/, sessions/) never imports a feature.',
   },
   {
     target: 'packages/domain',
