@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { publicSubmissionLimit, registerPublicRateLimit } from '../../http/public-rate-limit.js';
 import { emailVerificationStatus, resendVerificationLink } from './resend.js';
 import { verifyEmail } from './service.js';
+import { memberAbilities } from '../../policies/member.js';
 import { PUBLIC } from '../../policies/route-ability.js';
 
 export const emailVerificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
@@ -37,7 +38,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clo
   app.get(
     '/Account/EmailVerification',
     {
-      onRequest: app.authenticate,
+      config: { ability: memberAbilities.useAccount },
       schema: {
         tags: ['Email verification'],
         summary: "The caller's e-mail address and whether it is verified",
@@ -51,7 +52,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clo
   app.post(
     '/Account/ResendVerificationEmail',
     {
-      onRequest: app.authenticate,
+      config: { ability: memberAbilities.useAccount },
       schema: {
         tags: ['Email verification'],
         summary: 'E-mail the caller a new link that verifies their address',
