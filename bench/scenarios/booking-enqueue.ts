@@ -1,28 +1,22 @@
 /**
  * E-mail budget (issue 20): enqueueing adds under 2 ms p99 to the request that causes it. On a fresh
  * embedded database (in process, as the server runs it), a member books a session and cancels it, again
- * and again: each BookSlot and Cancel request queues two messages with their invites, and each session
- * purchase queues its receipt. The script times the requests (for scale) and, apart, the enqueueing each
- * of them does inside its transaction: the booking's two messages (`enqueueBookingChange`) and a receipt
- * (`enqueueReceipt`), each in a transaction of its own like the request's. Run it on an idle machine.
+ * and again: each BookSlot and Cancel request queues one `booking-changed` job (which builds the two
+ * messages with their invites later), and each session purchase one `payment-receipt` job. The script
+ * times the requests (for scale) and, apart, the enqueueing each of them does inside its transaction
+ * (`enqueueBookingChange`, `enqueueReceipt`), each in a transaction of its own like the request's.
+ * Run it on an idle machine.
  *
  *   npx tsx bench/scenarios/booking-enqueue.ts
  */
 import { performance } from 'node:perf_hooks';
-import { enqueueBookingChange, bookingMailSettings } from '../../apps/server/src/features/booking/booking-emails';
-import {
-  ALL_WEEK,
-  book,
-  cancel,
-  newClient,
-  newCoach,
-  setHours,
-  slotIn,
-} from '../../apps/server/src/features/booking/test-helpers';
+import { bookingChangeMail } from '../../apps/server/src/features/booking/booking-emails';
+import { enqueueBookingChange } from '../../apps/server/src/features/booking/booking-changed-job';
+import { book, cancel, slotIn } from '../../apps/server/src/features/booking/test-helpers';
+import { ALL_WEEK, joinCoach, newActiveCoach, newClient, setHours } from '../../apps/server/src/test/factories/index';
 import { payments, bookings } from '../../apps/server/src/db/schema/index';
 import { enqueueReceipt } from '../../apps/server/src/features/payments/receipts';
-import { createCoach, pair, purchase, putCard } from '../../apps/server/src/features/payments/test-helpers';
-import { testConfig } from '../../apps/server/src/config';
+import { purchase, putCard } from '../../apps/server/src/features/payments/test-helpers';
 import { createTestApp, createUser } from '../../apps/server/src/test/test-app';
 import { eq } from 'drizzle-orm';
 import { percentile, reportLatencies } from '../sockets';
@@ -33,7 +27,6 @@ const BUDGET_P99_MS = 2;
 
 const t = await createTestApp();
 const db = t.database.db;
-const mail = bookingMailSettings(testConfig({ publicUrl: 'https://portal.example' }));
 
 /** A request's latency, for scale: it has no budget of its own here. */
 function showLatencies(label: string, latencies: number[]): void {
@@ -59,9 +52,9 @@ async function cpuTimed(run: () => Promise<unknown>): Promise<number> {
 }
 
 try {
-  const coach = await newCoach(t, 'America/New_York');
+  const coach = await newActiveCoach(t, { timeZone: 'America/New_York' });
   await setHours(t, coach.id, ALL_WEEK);
-  const member = await newClient(t, coach.id, 1, 'America/Denver');
+  const member = await newClient(t, coach.id, { credits: 1, timeZone: 'America/Denver' });
   const slot = slotIn(t, 30);
   const bookRequest: number[] = [];
   const cancelRequest: number[] = [];
@@ -83,9 +76,9 @@ try {
   const bookingEnqueue: number[] = [];
   const bookingEnqueueCpu: number[] = [];
   for (let round = 0; round < WARM_UP + 2 * ROUNDS; round++) {
-    // A sequence of its own per round: a new message each time, as every change of a booking is.
     const changed = { ...booking!, sequence: 1000 + round };
-    const enqueue = (tx: typeof db) => enqueueBookingChange(tx, { booking: changed, change: 'moved', mail });
+    const enqueue = (tx: typeof db) =>
+      enqueueBookingChange(tx, bookingChangeMail(changed, 'moved', { previousStart: booking!.startsAt }));
     await db.transaction(async (tx) => {
       // Alternate rounds time the wall clock and the CPU.
       const wall = round % 2 === 0;
@@ -94,9 +87,9 @@ try {
     });
   }
 
-  const sessionCoach = await createCoach(t, 85);
+  const sessionCoach = await newActiveCoach(t, { profile: { sessionRate: 85 } });
   const buyer = await createUser(t, { timeZone: 'America/Denver' });
-  await pair(t, buyer.id, sessionCoach.id);
+  await joinCoach(t, buyer.id, sessionCoach.id);
   await putCard(t, buyer);
   const purchaseRequest: number[] = [];
   for (let round = 0; round < WARM_UP + ROUNDS; round++) {
@@ -107,8 +100,7 @@ try {
   const receiptEnqueue: number[] = [];
   const receiptEnqueueCpu: number[] = [];
   for (let round = 0; round < WARM_UP + 2 * ROUNDS; round++) {
-    // Another payment's receipt each round (the key is the payment's).
-    const payment = { ...bought[round % bought.length]!, id: 1_000_000 + round };
+    const payment = bought[round % bought.length]!;
     await db.transaction(async (tx) => {
       const wall = round % 2 === 0;
       const took = await (wall ? timed : cpuTimed)(() => enqueueReceipt(tx, payment, t.clock.now()));
@@ -117,12 +109,12 @@ try {
   }
 
   console.log(`${ROUNDS} rounds each, embedded database, in process (after ${WARM_UP} warm-up rounds):`);
-  showLatencies('BookSlot request (queues 2 messages with invites)', bookRequest);
-  showLatencies('Cancel request (queues 2 messages with invites)', cancelRequest);
-  showLatencies('PurchaseSession request (queues a receipt)', purchaseRequest);
-  showLatencies('enqueueing a booking change (2 messages), wall clock', bookingEnqueue);
+  showLatencies('BookSlot request (queues its booking-changed job)', bookRequest);
+  showLatencies('Cancel request (queues its booking-changed job)', cancelRequest);
+  showLatencies('PurchaseSession request (queues its payment-receipt job)', purchaseRequest);
+  showLatencies('enqueueing a booking change (one job), wall clock', bookingEnqueue);
   showLatencies('enqueueing a receipt, wall clock', receiptEnqueue);
-  reportLatencies('enqueueing a booking change (2 messages), CPU time', bookingEnqueueCpu, BUDGET_P99_MS);
+  reportLatencies('enqueueing a booking change (one job), CPU time', bookingEnqueueCpu, BUDGET_P99_MS);
   reportLatencies('enqueueing a receipt, CPU time', receiptEnqueueCpu, BUDGET_P99_MS);
 } finally {
   await t.close();

@@ -1,7 +1,9 @@
+import { bookingChangedJob } from './features/booking/booking-changed-job.js';
 import { bookingRemindersJob } from './features/booking/reminder-job.js';
 import { unreadChatJob } from './features/coaching-room/unread-chat-job.js';
 import { sendEmailJob } from './features/email/send-email-job.js';
 import { coachingRenewalsJob } from './features/payments/renewal-job.js';
+import { paymentReceiptJob } from './features/payments/receipts.js';
 import { coachDigestsJob } from './features/coach-digest/coach-digest-job.js';
 import { dailyRemindersJob } from './features/daily-reminder/daily-reminder-job.js';
 import type { JobDefinition } from './jobs/job.js';
@@ -15,4 +17,6 @@ export const allJobs: JobDefinition<any>[] = [
   dailyRemindersJob,
   coachDigestsJob,
   unreadChatJob,
+  bookingChangedJob,
+  paymentReceiptJob,
 ];

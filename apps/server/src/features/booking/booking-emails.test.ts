@@ -6,6 +6,10 @@ import { mailingTestApp } from '../../test/mailing-test-app.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { newActiveCoach, setHours, ALL_WEEK, newClient } from '../../test/factories/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema/index.js';
+import { enqueueBookingChange } from './booking-changed-job.js';
+import { bookingChangeMail } from './booking-emails.js';
 import { bookingRemindersJob } from './reminder-job.js';
 import { book, cancel, HOUR, reschedule, slotIn, type Member, DENVER_CLIENT } from './test-helpers.js';
 
@@ -114,6 +118,27 @@ describe('booking e-mails', () => {
       expect(invite.start.toISOString()).toBe(to);
     }
     expect(textOf(await onlyMessage(member, 'Coaching session cancelled'))).toContain('cancelled');
+  });
+  it('built after the request, still say each change as it was, once each however often its job runs', async () => {
+    const { coach, member, booking } = await bookedSession();
+    const to = slotIn(t, 54);
+    expect((await reschedule(t, member, booking.id, to)).status).toBe(200);
+    expect((await cancel(t, member, booking.id)).status).toBe(200);
+    // The booking's first change queued again, as a retried job would run it.
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    const booked = { ...row!, sequence: 0, startsAt: new Date(booking.startsAt), endsAt: new Date(booking.endsAt) };
+    await t.database.db.transaction((tx) => enqueueBookingChange(tx, bookingChangeMail(booked, 'booked')));
+
+    for (const person of [member, coach]) {
+      const first = attachedInvite(await onlyMessage(person, 'Coaching session booked')).invite;
+      expect(first).toMatchObject({ method: 'REQUEST', sequence: 0, status: 'CONFIRMED' });
+      expect(first.start.toISOString()).toBe(booking.startsAt);
+      const moved = attachedInvite(await onlyMessage(person, 'Coaching session moved')).invite;
+      expect(moved).toMatchObject({ method: 'REQUEST', sequence: 1 });
+      expect(moved.start.toISOString()).toBe(to);
+      const cancelled = attachedInvite(await onlyMessage(person, 'Coaching session cancelled')).invite;
+      expect(cancelled).toMatchObject({ method: 'CANCEL', sequence: 2 });
+    }
   });
 });
 

@@ -1,9 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
-import { enqueueEmail } from '../email/index.js';
-import { publicBaseUrl } from '../email/index.js';
+import { bookings, users } from '../../db/schema/index.js';
+import { enqueueEmail, publicBaseUrl } from '../email/index.js';
 import { bookingChangeEmail, type BookingChange } from './emails/booking-change-email.js';
 import { inviteFileName, inviteText, videoRoomUrl, type InviteFor } from './invite.js';
 import type { BookingRow } from './queries.js';
@@ -56,23 +55,62 @@ export async function bookingPeople(
   return { coach: of(booking.coachId), client: of(booking.clientId) };
 }
 
+/**
+ * One change of a booking, as its job carries it: the times and SEQUENCE the change left, since a later
+ * change of the same booking must not alter this one's message. The rest (UID, people) never changes.
+ */
 export interface BookingChangeMail {
-  booking: BookingRow;
+  bookingId: number;
   change: BookingChange;
-  mail: BookingMailSettings;
+  sequence: number;
+  startsAt: string;
+  endsAt: string;
+  updatedAt: string;
   /** A move: where the session was. */
-  previousStart?: Date;
+  previousStart: string | null;
   /** A cancellation: who cancelled. */
-  cancelledBy?: number;
+  cancelledBy: number | null;
+}
+
+/** What the request's transaction keeps of the change: the messages are built by the job. */
+export function bookingChangeMail(
+  booking: BookingRow,
+  change: BookingChange,
+  extra: { previousStart?: Date; cancelledBy?: number } = {},
+): BookingChangeMail {
+  return {
+    bookingId: booking.id,
+    change,
+    sequence: booking.sequence,
+    startsAt: booking.startsAt.toISOString(),
+    endsAt: booking.endsAt.toISOString(),
+    updatedAt: booking.updatedAt.toISOString(),
+    previousStart: extra.previousStart?.toISOString() ?? null,
+    cancelledBy: extra.cancelledBy ?? null,
+  };
 }
 
 /**
- * Queues the booking's news for both people, in the caller's transaction: the time in each one's
- * own zone, and the invite (the same file GetInvite answers them) as a METHOD:REQUEST or
- * METHOD:CANCEL attachment. The key holds the invite's SEQUENCE: one message per person per change.
+ * Queues the booking's news for both people: the time in each one's own zone, and the invite (the
+ * same file GetInvite answers them) as a METHOD:REQUEST or METHOD:CANCEL attachment. The key holds the
+ * invite's SEQUENCE: one message per person per change, however often this runs for it.
  */
-export async function enqueueBookingChange(executor: Queryable, change: BookingChangeMail): Promise<void> {
-  const { booking, mail } = change;
+export async function enqueueBookingChangeEmails(
+  executor: Queryable,
+  change: BookingChangeMail,
+  mail: BookingMailSettings,
+): Promise<void> {
+  const [stored] = await executor.select().from(bookings).where(eq(bookings.id, change.bookingId));
+  if (!stored) return;
+  const booking: BookingRow = {
+    ...stored,
+    status: change.change === 'cancelled' ? 'cancelled' : 'booked',
+    sequence: change.sequence,
+    startsAt: new Date(change.startsAt),
+    endsAt: new Date(change.endsAt),
+    updatedAt: new Date(change.updatedAt),
+  };
+  const previousStart = change.previousStart ? new Date(change.previousStart) : null;
   const pair = await bookingPeople(executor, booking);
   const method = booking.status === 'cancelled' ? 'CANCEL' : 'REQUEST';
   for (const recipient of ['client', 'coach'] as const) {
@@ -86,10 +124,10 @@ export async function enqueueBookingChange(executor: Queryable, change: BookingC
         firstName: person.firstName,
         otherName: other.name,
         when: whenWithZone(booking.startsAt, person.timeZone),
-        previousWhen: change.previousStart ? whenWithZone(change.previousStart, person.timeZone) : null,
+        previousWhen: previousStart ? whenWithZone(previousStart, person.timeZone) : null,
         timeZone: person.timeZone,
         roomUrl: videoRoomUrl(mail.portalUrl, booking, recipient),
-        cancelledByOther: change.cancelledBy !== undefined && change.cancelledBy !== person.id,
+        cancelledByOther: change.cancelledBy !== null && change.cancelledBy !== person.id,
       },
       to: { userId: person.id },
       idempotencyKey: `booking-${change.change}:${booking.id}:${booking.sequence}:${recipient}`,

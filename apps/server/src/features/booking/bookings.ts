@@ -8,7 +8,8 @@ import { authorize } from '../../policies/ability.js';
 import { moveBooking, seeBooking } from '../../policies/booking.js';
 import { activePairFor } from '../coach-pairs/index.js';
 import { addCredits, spendCredit } from '../session-credits/index.js';
-import { enqueueBookingChange, type BookingMailSettings } from './booking-emails.js';
+import { bookingChangeMail } from './booking-emails.js';
+import { enqueueBookingChange } from './booking-changed-job.js';
 import type { BookingRow } from './queries.js';
 import { overlapsAny, SLOT_MS, slotPicture } from './slots.js';
 import { changeableUntil } from './views.js';
@@ -35,14 +36,7 @@ async function assertOpen(tx: Tx, coachId: number, clientId: number, start: Date
  * no credit, no booking; a slot taken meanwhile, no credit spent. Both people's confirmations,
  * with the invite, are queued in the same transaction.
  */
-export function bookSlot(
-  db: Db,
-  clientId: number,
-  coachId: number,
-  start: Date,
-  now: Date,
-  mail: BookingMailSettings,
-): Promise<BookingRow> {
+export function bookSlot(db: Db, clientId: number, coachId: number, start: Date, now: Date): Promise<BookingRow> {
   return db.transaction(async (tx) => {
     await activePairFor(tx, clientId, coachId, clientId);
     await lockCoach(tx, coachId);
@@ -63,7 +57,7 @@ export function bookSlot(
       .returning();
     if (!booking) throw conflict(BOOKING_MESSAGES.slotTaken);
     await spendCredit(tx, { userId: clientId, coachId, reason: 'booking', bookingId: booking.id });
-    await enqueueBookingChange(tx, { booking, change: 'booked', mail });
+    await enqueueBookingChange(tx, bookingChangeMail(booking, 'booked'));
     return booking;
   });
 }
@@ -91,7 +85,6 @@ export function rescheduleBooking(
   bookingId: number,
   start: Date,
   now: Date,
-  mail: BookingMailSettings,
 ): Promise<BookingRow> {
   return db.transaction(async (tx) => {
     const seen = await lockBooking(tx, callerId, bookingId);
@@ -111,7 +104,7 @@ export function rescheduleBooking(
       })
       .where(eq(bookings.id, bookingId))
       .returning();
-    await enqueueBookingChange(tx, { booking: moved!, change: 'moved', mail, previousStart: seen.startsAt });
+    await enqueueBookingChange(tx, bookingChangeMail(moved!, 'moved', { previousStart: seen.startsAt }));
     return moved!;
   });
 }
@@ -131,13 +124,7 @@ async function wasHeld(tx: Tx, bookingId: number): Promise<boolean> {
  * ('booking_cancelled'), the coach at any time until it has been held ('coach_cancelled').
  * Both people get the invite's METHOD:CANCEL.
  */
-export function cancelBooking(
-  db: Db,
-  callerId: number,
-  bookingId: number,
-  now: Date,
-  mail: BookingMailSettings,
-): Promise<BookingRow> {
+export function cancelBooking(db: Db, callerId: number, bookingId: number, now: Date): Promise<BookingRow> {
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, callerId, bookingId);
     const byCoach = callerId === booking.coachId;
@@ -165,7 +152,7 @@ export function cancelBooking(
       reason: byCoach ? 'coach_cancelled' : 'booking_cancelled',
       bookingId,
     });
-    await enqueueBookingChange(tx, { booking: cancelled!, change: 'cancelled', mail, cancelledBy: callerId });
+    await enqueueBookingChange(tx, bookingChangeMail(cancelled!, 'cancelled', { cancelledBy: callerId }));
     return cancelled!;
   });
 }

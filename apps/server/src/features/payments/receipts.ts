@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
-import { enqueueEmail } from '../email/index.js';
-import { recipientDate } from '../email/index.js';
+import { payments, users } from '../../db/schema/index.js';
+import { enqueueJob } from '../../jobs/enqueue-job.js';
+import type { JobDefinition } from '../../jobs/job.js';
+import { enqueueEmail, recipientDate } from '../email/index.js';
 import { paymentReceiptEmail } from './emails/payment-receipt-email.js';
 import type { PaymentRow } from './fulfil.js';
 import { paymentDescription } from './payment-description.js';
@@ -30,8 +31,10 @@ async function memberAndCoach(executor: Queryable, payment: PaymentRow) {
   };
 }
 
-/** The receipt of a succeeded charge (coaching, sessions, a course), queued with the change that records it. */
-export async function enqueueReceipt(executor: Queryable, payment: PaymentRow, at: Date): Promise<void> {
+/** The receipt of a succeeded charge at `at`, queued (once: the key is the payment's) by its job. */
+async function enqueueReceiptEmail(executor: Queryable, paymentId: number, at: Date): Promise<void> {
+  const [payment] = await executor.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) return;
   const { timeZone, coachName } = await memberAndCoach(executor, payment);
   await enqueueEmail(executor, {
     template: paymentReceiptEmail,
@@ -46,4 +49,17 @@ export async function enqueueReceipt(executor: Queryable, payment: PaymentRow, a
     to: { userId: payment.userId },
     idempotencyKey: `receipt:${payment.id}`,
   });
+}
+
+/** Builds and queues a charge's receipt after the request (or webhook) that recorded it. */
+export const paymentReceiptJob: JobDefinition<{ paymentId: number; at: string }> = {
+  name: 'payment-receipt',
+  async run({ paymentId, at }, { db }) {
+    await db.transaction((tx) => enqueueReceiptEmail(tx, paymentId, new Date(at)));
+  },
+};
+
+/** The receipt of a succeeded charge (coaching, sessions, a course), queued with the change that records it. */
+export async function enqueueReceipt(executor: Queryable, payment: Pick<PaymentRow, 'id'>, at: Date): Promise<void> {
+  await enqueueJob(executor, paymentReceiptJob, { paymentId: payment.id, at: at.toISOString() });
 }
