@@ -112,10 +112,12 @@ try {
   showLatencies('BookSlot request (queues its booking-changed job)', bookRequest);
   showLatencies('Cancel request (queues its booking-changed job)', cancelRequest);
   showLatencies('PurchaseSession request (queues its payment-receipt job)', purchaseRequest);
-  showLatencies('enqueueing a booking change (one job), wall clock', bookingEnqueue);
-  showLatencies('enqueueing a receipt, wall clock', receiptEnqueue);
-  reportLatencies('enqueueing a booking change (one job), CPU time', bookingEnqueueCpu, BUDGET_P99_MS);
-  reportLatencies('enqueueing a receipt, CPU time', receiptEnqueueCpu, BUDGET_P99_MS);
+  // The budget is the time the enqueue adds to the request (wall clock, on an idle machine); the CPU
+  // time, which also counts the process's garbage collection, is shown beside it.
+  reportLatencies('enqueueing a booking change (one job), wall clock', bookingEnqueue, BUDGET_P99_MS);
+  reportLatencies('enqueueing a receipt, wall clock', receiptEnqueue, BUDGET_P99_MS);
+  showLatencies('enqueueing a booking change (one job), CPU time', bookingEnqueueCpu);
+  showLatencies('enqueueing a receipt, CPU time', receiptEnqueueCpu);
 } finally {
   await t.close();
 }
