@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { memberToday } from '@oola/domain';
 import { actions, goals } from '../db/schema/index.js';
 import { FUTURE } from '../features/goals/goals-test-helpers.js';
-import { call, createTestApp, createUser, type TestApp } from '../test/test-app.js';
+import { newMember } from '../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
  * The spec's client sends an id with every item it saves and means "new" by 0 (or null, or none):
@@ -20,7 +21,7 @@ const NEW_IDS = [{ id: 0 }, { id: null }, {}] as const;
 const BAD_IDS = [-1, 2 ** 31, 1.5] as const;
 const goalsOf = async (userId: number) => t.database.db.select().from(goals).where(eq(goals.userId, userId));
 const actionsOf = async (userId: number) => t.database.db.select().from(actions).where(eq(actions.userId, userId));
-const newMember = (stepId: number) => createUser(t, { stepId, timeZone: ZONE });
+const memberInZone = (stepId: number) => newMember(t, { step: stepId, timeZone: ZONE });
 type Member = Awaited<ReturnType<typeof newMember>>;
 
 const post = (member: Member, url: string, payload: object) =>
@@ -35,7 +36,7 @@ describe('POST Goals/PartialSaveGoals: GoalId 0, null or none is a new goal', ()
   });
 
   it('creates one goal for each of 0, null and none', async () => {
-    const member = await newMember(2);
+    const member = await memberInZone(2);
     const { status, body } = await call<{ goalId: number; text: string }[]>(t, {
       method: 'POST',
       url: '/api/Goals/PartialSaveGoals',
@@ -49,7 +50,7 @@ describe('POST Goals/PartialSaveGoals: GoalId 0, null or none is a new goal', ()
   });
 
   it('refuses a negative, too large or fractional GoalId with 400 and writes nothing', async () => {
-    const member = await newMember(2);
+    const member = await memberInZone(2);
     for (const id of BAD_IDS) {
       const answer = await post(member, '/api/Goals/PartialSaveGoals', {
         UserId: member.id,
@@ -72,13 +73,13 @@ describe('POST Goals/AddDashboardGoal: id 0, null or none', () => {
     });
 
   it('adds a new goal for each of 0, null and none', async () => {
-    const member = await newMember(7);
+    const member = await memberInZone(7);
     for (const id of NEW_IDS) expect((await add(member, id)).status, JSON.stringify(id)).toBe(200);
     expect(await goalsOf(member.id)).toHaveLength(3);
   });
 
   it('refuses an id no goal can have, and an existing id (this call only adds), with 400', async () => {
-    const member = await newMember(7);
+    const member = await memberInZone(7);
     const kept = await add(member, {});
     const [existing] = await goalsOf(member.id);
     expect(kept.status).toBe(200);
@@ -92,7 +93,7 @@ describe('POST Goals/AddDashboardGoal: id 0, null or none', () => {
 
 describe('POST Actions/UpdateInsertActions: a row with id 0, null or none is new', () => {
   it('adds one action for each of 0, null and none', async () => {
-    const member = await newMember(4);
+    const member = await memberInZone(4);
     const rows = NEW_IDS.map((id, n) => ({ ...id, text: `Action ${n}` }));
     const answer = await post(member, '/api/Actions/UpdateInsertActions', { userId: member.id, actions: rows });
     expect(answer.status).toBe(200);
@@ -100,7 +101,7 @@ describe('POST Actions/UpdateInsertActions: a row with id 0, null or none is new
   });
 
   it('refuses a negative, too large or fractional row id with 400 and writes nothing', async () => {
-    const member = await newMember(4);
+    const member = await memberInZone(4);
     for (const id of BAD_IDS) {
       const answer = await post(member, '/api/Actions/UpdateInsertActions', {
         userId: member.id,
@@ -116,7 +117,7 @@ describe('POST Actions/UpdateInsertAction: Id 0, null or none is a new daily act
   const today = () => memberToday(ZONE);
 
   it('adds one action for each of 0, null and none, a repeat rule with ActionId 0 included', async () => {
-    const member = await newMember(4);
+    const member = await memberInZone(4);
     for (const [n, id] of NEW_IDS.entries()) {
       const payload = { ...('id' in id ? { Id: id.id } : {}), Text: `Daily ${n}`, UnlockedDate: today() };
       expect((await post(member, '/api/Actions/UpdateInsertAction', payload)).status, JSON.stringify(id)).toBe(200);
@@ -132,7 +133,7 @@ describe('POST Actions/UpdateInsertAction: Id 0, null or none is a new daily act
   });
 
   it('refuses a negative, too large or fractional Id (and ActionId) with 400 and writes nothing', async () => {
-    const member = await newMember(4);
+    const member = await memberInZone(4);
     for (const id of BAD_IDS) {
       const plain = await post(member, '/api/Actions/UpdateInsertAction', { Id: id, Text: 'A', UnlockedDate: today() });
       expect(plain.status, String(id)).toBe(400);
@@ -150,7 +151,7 @@ describe('POST Actions/UpdateInsertAction: Id 0, null or none is a new daily act
 
 describe('ids that must name an existing item still refuse 0', () => {
   it('answers 400 for id 0 where the call edits, completes or orders an item', async () => {
-    const member = await newMember(7);
+    const member = await memberInZone(7);
     const edits = [
       {
         method: 'PUT',

@@ -7,7 +7,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../db/schema/index.js';
 import type { ServerProcess } from '../server-process.js';
-import { createUser } from '../test/test-app.js';
+import { newMember, newStaff } from '../test/factories/index.js';
 import { api, startTwoProcesses, type TwoProcesses } from '../test/two-processes.js';
 
 let cluster: TwoProcesses;
@@ -30,8 +30,8 @@ interface Tally {
 describe('a kill -9 of one process under load', () => {
   it('loses no acknowledged write, and the other process keeps serving', { timeout: 120_000 }, async () => {
     const { a, b, t } = cluster;
-    const staff = await createUser(t, { isStaff: true });
-    const member = await createUser(t);
+    const staff = await newStaff(t);
+    const member = await newMember(t);
     let killed = false;
     let stopped = false;
     const tallies = new Map<ServerProcess, Tally>(

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, memberToday, weekdayOf, type ActionListResponse } from '@oola/domain';
 import { actionRepeats, actions } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Member = Awaited<ReturnType<typeof createUser>>;
+type Member = Identity;
 const ZONE = 'Pacific/Kiritimati';
 const today = () => memberToday(ZONE);
 const rowsOf = async (userId: number) => t.database.db.select().from(actions).where(eq(actions.userId, userId));
@@ -47,7 +48,7 @@ const progress = (member: Member) =>
     url: `/api/Dashboard/GetUserProgress/${member.id}`,
     headers: member.auth,
   });
-const newMember = () => createUser(t, { stepId: 4, timeZone: ZONE });
+const memberInZone = () => newMember(t, { step: 4, timeZone: ZONE });
 const allDays = {
   monday: true,
   tuesday: true,
@@ -60,7 +61,7 @@ const allDays = {
 
 describe('GET Actions/GetUserNotCompletedActions/{userId}/{dayOffset}', () => {
   it("answers the day's actions in the member's time zone with completed flags and counts", async () => {
-    const member = await newMember();
+    const member = await memberInZone();
     await saveRows(member, [{ text: 'Walk' }, { text: 'Read' }, { text: 'Call mum' }]);
     const first = (await list(member, 0)).body.actions[0]!;
     expect((await complete(member, first.id)).status).toBe(200);
@@ -80,8 +81,8 @@ describe('GET Actions/GetUserNotCompletedActions/{userId}/{dayOffset}', () => {
   });
 
   it("answers 400 'Invalid Date' outside 0-6, 403 for another member, 401 without token", async () => {
-    const member = await newMember();
-    const other = await newMember();
+    const member = await memberInZone();
+    const other = await memberInZone();
     for (const offset of [7, -1, 'x']) {
       const bad = await list(member, offset);
       expect(bad.status).toBe(400);
@@ -105,7 +106,7 @@ describe('GET Actions/GetUserNotCompletedActions/{userId}/{dayOffset}', () => {
 
 describe('POST Actions/UpdateInsertActions', () => {
   it('updates rows by id, adds new ones to today, drops empty rows and normalises text', async () => {
-    const member = await newMember();
+    const member = await memberInZone();
     const saved = await saveRows(member, [{ text: '  Walk  20 minutes' }, { text: '   ' }, { text: 'Read' }]);
     expect(saved.status).toBe(200);
     expect(saved.body.actions.map((a) => a.text)).toEqual(['Walk 20 minutes', 'Read']);
@@ -115,7 +116,7 @@ describe('POST Actions/UpdateInsertActions', () => {
   });
 
   it('refuses no action left, more than 15 a day (409), too long text (400), others (403/404/401): nothing written', async () => {
-    const member = await newMember();
+    const member = await memberInZone();
     const none = await saveRows(member, [{ text: '' }, { text: '  ' }]);
     expect(none.status).toBe(409);
     expect(none.body.message).toBe('Please write your actions.');
@@ -127,7 +128,7 @@ describe('POST Actions/UpdateInsertActions', () => {
     expect(many.body.message).toContain("YOU'VE REACHED YOUR ACTION STEP LIMIT OF 15");
     expect((await saveRows(member, [{ text: 'x'.repeat(301) }])).status).toBe(400);
     expect(await rowsOf(member.id)).toHaveLength(0);
-    const other = await newMember();
+    const other = await memberInZone();
     const theirs = await saveRows(other, [{ text: 'Theirs' }]);
     expect((await saveRows(member, [{ text: 'Mine' }], other.id)).status).toBe(403);
     expect((await saveRows(member, [{ id: theirs.body.actions[0]!.id, text: 'Stolen' }])).status).toBe(404);
@@ -147,7 +148,7 @@ describe('POST Actions/UpdateInsertActions', () => {
 
 describe('POST Actions/UpdateInsertAction (DAILY ACTIONS) and repeats', () => {
   it('adds a repeating action that appears on its weekdays only, without rows ahead of time', async () => {
-    const member = await newMember();
+    const member = await memberInZone();
     const day2 = addDays(today(), 2);
     const rule = { startDate: today(), endDate: null, [weekdayOf(today())]: true, [weekdayOf(day2)]: true };
     const saved = await saveDaily(member, { Text: 'Stretch', UnlockedDate: today(), ActionRepeating: rule });
@@ -178,7 +179,7 @@ describe('POST Actions/UpdateInsertAction (DAILY ACTIONS) and repeats', () => {
   });
 
   it("completes today's occurrence of a repeating action as a step (My Progress counts it)", async () => {
-    const member = await newMember();
+    const member = await memberInZone();
     await saveDaily(member, {
       text: 'Daily walk',
       unlockedDate: today(),
@@ -191,7 +192,7 @@ describe('POST Actions/UpdateInsertAction (DAILY ACTIONS) and repeats', () => {
   });
 
   it('edits text, moves a day, and refuses bad input with the spec messages: nothing written', async () => {
-    const member = await newMember();
+    const member = await memberInZone();
     const created = await saveDaily(member, { text: 'Plan', unlockedDate: addDays(today(), 1) });
     const moved = await saveDaily(member, {
       id: created.body.id,
@@ -228,7 +229,7 @@ describe('POST Actions/UpdateInsertAction (DAILY ACTIONS) and repeats', () => {
     }
     expect(await rowsOf(member.id)).toHaveLength(1);
     expect(await t.database.db.select().from(actionRepeats).where(eq(actionRepeats.userId, member.id))).toHaveLength(0);
-    const other = await newMember();
+    const other = await memberInZone();
     expect((await saveDaily(other, { id: created.body.id, text: 'Mine now', unlockedDate: today() })).status).toBe(404);
     expect(
       (
@@ -242,7 +243,7 @@ describe('POST Actions/UpdateInsertAction (DAILY ACTIONS) and repeats', () => {
   });
 
   it('refuses a 16th action on a day with the limit message', async () => {
-    const member = await newMember();
+    const member = await memberInZone();
     await saveRows(
       member,
       Array.from({ length: 15 }, (_, i) => ({ text: `Step ${i}` })),
@@ -256,8 +257,8 @@ describe('POST Actions/UpdateInsertAction (DAILY ACTIONS) and repeats', () => {
 
 describe('DELETE Actions/{id} and PUT Actions/CancelRepeatActions/{id}', () => {
   it("deletes an open action of today; a deleted occurrence is not made again; others' ids are 404", async () => {
-    const member = await newMember();
-    const other = await newMember();
+    const member = await memberInZone();
+    const other = await memberInZone();
     await saveDaily(member, {
       text: 'Stretch',
       unlockedDate: today(),
@@ -277,8 +278,8 @@ describe('DELETE Actions/{id} and PUT Actions/CancelRepeatActions/{id}', () => {
   });
 
   it('cancels a repeat: its open occurrences go, completed steps stay', async () => {
-    const member = await newMember();
-    const other = await newMember();
+    const member = await memberInZone();
+    const other = await memberInZone();
     await saveDaily(member, {
       text: 'Stretch',
       unlockedDate: today(),
@@ -303,7 +304,7 @@ describe('DELETE Actions/{id} and PUT Actions/CancelRepeatActions/{id}', () => {
 
 describe('POST Actions/AsyncInsertEmptyCompletedAction', () => {
   it('records one completed step today that counts in My Progress', async () => {
-    const member = await newMember();
+    const member = await memberInZone();
     const post = (userId: number) =>
       call(t, {
         method: 'POST',
@@ -315,7 +316,7 @@ describe('POST Actions/AsyncInsertEmptyCompletedAction', () => {
     const { body } = await list(member, 0);
     expect(body.todayActionsCount).toBe(1);
     expect((await progress(member)).body.stepsTaken).toBe(1);
-    const other = await newMember();
+    const other = await memberInZone();
     expect((await post(other.id)).status).toBe(403);
     expect(
       (
@@ -342,7 +343,7 @@ describe('POST Actions/AsyncInsertEmptyCompletedAction', () => {
 
 describe('missed-day modal: PUT AdditionalCourse/ReactivateActionSteps/{userId}/{courseId}/{restartFlag}', () => {
   const withHistory = async (daysAgo: number[]) => {
-    const member = await newMember();
+    const member = await memberInZone();
     await t.database.db.insert(actions).values(
       daysAgo.map((ago) => ({
         userId: member.id,
@@ -362,7 +363,7 @@ describe('missed-day modal: PUT AdditionalCourse/ReactivateActionSteps/{userId}/
 
   it('shows after a whole missed day; KEEP GOING hides it', async () => {
     expect((await list(await withHistory([1]), 0)).body.displayFailModal).toBe(false);
-    expect((await list(await newMember(), 0)).body.displayFailModal).toBe(false);
+    expect((await list(await memberInZone(), 0)).body.displayFailModal).toBe(false);
     const member = await withHistory([20, 2]);
     const before = await list(member, 0);
     expect(before.body.displayFailModal).toBe(true);
@@ -375,7 +376,7 @@ describe('missed-day modal: PUT AdditionalCourse/ReactivateActionSteps/{userId}/
 
   it('START OVER restarts the phase; another member is 403, bad flag 400, no token 401', async () => {
     const member = await withHistory([20, 3]);
-    const other = await newMember();
+    const other = await memberInZone();
     expect((await answer(member, true, other.id)).status).toBe(403);
     const bad = await call(t, {
       method: 'PUT',

@@ -7,8 +7,8 @@ import {
   type CertificationModules,
 } from '@oola/domain';
 import { courseModuleCompletions } from '../../db/schema/index.js';
-import { newMember, newActiveCoach } from '../../test/factories/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newActiveCoach, newInactiveCoach, newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { loadCertificationContent } from '../elearning/content-schema.js';
 import { certificationModules } from '../elearning/certification-catalogue.js';
 import { answerQuiz, completeModule, type Member } from './test-helpers.js';
@@ -81,9 +81,7 @@ describe('GET /api/AdditionalCourse/GetCertificationModules/{courseId}', () => {
     const refused = await overview(member);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(CERTIFICATION_MESSAGES.coachesOnly);
-    expect((await overview(await createUser(t, { isActiveCoach: false, userTypeId: USER_TYPE.coach }))).status).toBe(
-      403,
-    );
+    expect((await overview(await newInactiveCoach(t))).status).toBe(403);
     const nonSubscriberCoach = await newMember(t, { isActiveCoach: true, userTypeId: USER_TYPE.nonSubscriber });
     expect((await overview(nonSubscriberCoach)).status).toBe(200);
     expect((await overview(await newCoach(), 1001)).status).toBe(404);
@@ -126,7 +124,7 @@ describe('GET /api/AdditionalCourse/GetCertificationModuleDetail/{moduleId}', ()
     expect((await detail(coach, 100901 + all.length)).status).toBe(404);
     expect((await detail(coach, 100101)).status).toBe(404);
     expect((await detail(coach, 0)).status).toBe(400);
-    expect((await detail(await createUser(t), 100901)).status).toBe(403);
+    expect((await detail(await newMember(t), 100901)).status).toBe(403);
     expect(
       (await call(t, { method: 'GET', url: '/api/AdditionalCourse/GetCertificationModuleDetail/100901' })).status,
     ).toBe(401);

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CoachOwnProfile, type CoachPublicListing } from '@oola/domain';
 import { coachProfiles } from '../../db/schema/index.js';
-import { newMember, newActiveCoach, type Identity } from '../../test/factories/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { type Identity, newActiveCoach, newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -269,6 +269,6 @@ describe('GET Coach/LookupZip', () => {
 
   it('answers 401 without a token and 403 for a member', async () => {
     expect((await lookup('zipCode=90210', null)).status).toBe(401);
-    expect((await lookup('zipCode=90210', await createUser(t))).status).toBe(403);
+    expect((await lookup('zipCode=90210', await newMember(t))).status).toBe(403);
   });
 });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { COACHING_ROOM, COACHING_ROOM_MESSAGES, type PendingMessages } from '@oola/domain';
 import { chatMessages } from '../../db/schema/index.js';
 import { newMember, newPair } from '../../test/factories/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { NOT_YOUR_PAIR } from '../../policies/pair.js';
 import { openPair } from '../coach-pairs/pairs.js';
 import { readChat, sendMessage, type TestUser, ROOM_PAIR } from './test-helpers.js';
@@ -209,6 +209,6 @@ describe('ChatConversation: read marks and pending messages', () => {
       { coachId: coach.id, clientId: client.id, pendingMessages: 0 },
       { coachId: coach.id, clientId: second.id, pendingMessages: 1 },
     ]);
-    expect((await pendingOf(await createUser(t))).body).toEqual([]);
+    expect((await pendingOf(await newMember(t))).body).toEqual([]);
   });
 });

@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { memberTimeOfDay, memberToday } from '@oola/domain';
 import { emailOutbox } from '../../db/schema/index.js';
 import { runQueuedJobs, runRecurringJob } from '../../test/jobs.js';
+import { newMember } from '../../test/factories/index.js';
 import { mailingTestApp } from '../../test/mailing-test-app.js';
 import type { SmtpSink } from '../../test/smtp-sink.js';
-import { call, createUser, type TestApp } from '../../test/test-app.js';
+import { call, type Identity, type TestApp } from '../../test/test-app.js';
 import { unsubscribeToken } from '../email/unsubscribe-token.js';
 import { dayLabel } from '../streak-pause/pause-days.js';
 import { dailyRemindersJob } from './daily-reminder-job.js';
@@ -15,12 +16,12 @@ let sink: SmtpSink;
 let t: TestApp;
 mailingTestApp((opened) => ({ sink, app: t } = opened));
 
-type Member = Awaited<ReturnType<typeof createUser>> & { zone: string };
+type Member = Identity & { zone: string };
 const DENVER = 'America/Denver';
 const TOKYO = 'Asia/Tokyo';
 
-async function newMember(zone: string): Promise<Member> {
-  return { ...(await createUser(t, { stepId: 4, timeZone: zone, firstName: 'Robin' })), zone };
+async function memberIn(zone: string): Promise<Member> {
+  return { ...(await newMember(t, { step: 4, timeZone: zone, firstName: 'Robin' })), zone };
 }
 
 /** Turns the member's reminder on for the local time `minutes` from now (their zone). */
@@ -75,8 +76,8 @@ describe('the daily action reminder', () => {
   beforeEach(moveToNineInTokyo);
 
   it("arrives at each member's own local time (Denver and Tokyo), once a day however often the sweep runs", async () => {
-    const denver = await newMember(DENVER);
-    const tokyo = await newMember(TOKYO);
+    const denver = await memberIn(DENVER);
+    const tokyo = await memberIn(TOKYO);
     await remindIn(denver, 30);
     await remindIn(tokyo, 90);
 
@@ -112,8 +113,8 @@ describe('the daily action reminder', () => {
   });
 
   it('tells how many of 3 are done, and is not sent once the 3 actions are done', async () => {
-    const partly = await newMember(DENVER);
-    const finished = await newMember(TOKYO);
+    const partly = await memberIn(DENVER);
+    const finished = await memberIn(TOKYO);
     await completeSteps(partly, 1);
     await completeSteps(finished, 3);
     await remindIn(partly, 5);
@@ -128,9 +129,9 @@ describe('the daily action reminder', () => {
   });
 
   it('is not sent to a member who never turned it on, turned it off, or unsubscribed', async () => {
-    const never = await newMember(DENVER);
-    const turnedOff = await newMember(DENVER);
-    const unsubscribed = await newMember(TOKYO);
+    const never = await memberIn(DENVER);
+    const turnedOff = await memberIn(DENVER);
+    const unsubscribed = await memberIn(TOKYO);
     await remindIn(turnedOff, 5);
     await remindIn(unsubscribed, 5);
     const off = await call(t, {
@@ -157,7 +158,7 @@ describe('the daily action reminder', () => {
   });
 
   it('is not sent during a streak pause, and comes back the day after it', async () => {
-    const member = await newMember(TOKYO);
+    const member = await memberIn(TOKYO);
     const paused = await call(t, {
       method: 'POST',
       url: '/api/Account/StreakPause',
@@ -180,10 +181,10 @@ describe('the daily action reminder', () => {
   });
 
   it('reaches each due member of a burst exactly once when two sweeps run at once, and skips the others', async () => {
-    const due = await Promise.all(Array.from({ length: 8 }, (_, index) => newMember(index % 2 ? DENVER : TOKYO)));
-    const finished = await newMember(DENVER);
-    const paused = await newMember(TOKYO);
-    const unsubscribed = await newMember(DENVER);
+    const due = await Promise.all(Array.from({ length: 8 }, (_, index) => memberIn(index % 2 ? DENVER : TOKYO)));
+    const finished = await memberIn(DENVER);
+    const paused = await memberIn(TOKYO);
+    const unsubscribed = await memberIn(DENVER);
     await completeSteps(finished, 3);
     const pause = await call(t, {
       method: 'POST',

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index.js';
 import { runQueuedJobs } from '../../test/jobs.js';
+import { newMember } from '../../test/factories/index.js';
 import { mailingTestApp } from '../../test/mailing-test-app.js';
 import type { SmtpSink } from '../../test/smtp-sink.js';
-import { createUser, type TestApp } from '../../test/test-app.js';
+import { type TestApp } from '../../test/test-app.js';
 import { renewalFailedEmail } from '../payments/emails/renewal-failed.js';
 import { enqueueEmail } from './enqueue-email.js';
 import { optOut } from './opt-outs.js';
@@ -20,7 +21,7 @@ const outboxRow = async (key: string) =>
 
 describe('e-mail delivery', () => {
   it('renders a template into the shared layout and sends it over SMTP, HTML and text', async () => {
-    const member = await createUser(t, { firstName: 'Ada', lastName: 'Lovelace' });
+    const member = await newMember(t, { firstName: 'Ada', lastName: 'Lovelace' });
     await enqueueEmail(t.database.db, {
       template: renewalFailedEmail,
       data: renewalData,
@@ -51,7 +52,7 @@ describe('e-mail delivery', () => {
   });
 
   it('sends a message once however often its idempotency key is enqueued', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const key = `test-once:${member.id}`;
     for (let i = 0; i < 3; i++) {
       await enqueueEmail(t.database.db, {
@@ -87,8 +88,8 @@ describe('e-mail delivery', () => {
 
   it('carries a one-click unsubscribe (RFC 8058) on a non-transactional message, and skips members who opted out', async () => {
     await withDigestTemplate(async (digest) => {
-      const member = await createUser(t);
-      const opted = await createUser(t);
+      const member = await newMember(t);
+      const opted = await newMember(t);
       await optOut(t.database.db, opted.id, 'coach-digest');
       for (const who of [member, opted]) {
         await enqueueEmail(t.database.db, {
@@ -114,7 +115,7 @@ describe('e-mail delivery', () => {
   });
 
   it('writes neither the message nor its job when the transaction that asked for it rolls back', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const key = `test-rollback:${member.id}`;
     await expect(
       t.database.db.transaction(async (tx) => {

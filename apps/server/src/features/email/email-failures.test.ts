@@ -4,7 +4,8 @@ import { emailOutbox } from '../../db/schema/index.js';
 import { freePort } from '../../server-process.js';
 import { runQueuedJobs } from '../../test/jobs.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { renewalFailedEmail } from '../payments/emails/renewal-failed.js';
 import { enqueueEmail } from './enqueue-email.js';
 import { sendEmailJob } from './send-email-job.js';
@@ -26,7 +27,7 @@ describe('an SMTP server that refuses', () => {
   });
 
   it('is tried again after a backoff wait, until the message is taken', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const key = `test-retry:${member.id}`;
     await enqueueEmail(t.database.db, {
       template: renewalFailedEmail,
@@ -79,7 +80,7 @@ describe('an SMTP server that is down', () => {
   afterAll(async () => t.close());
 
   it('leaves the request that sent the message unaffected, and ends the message failed with the error', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const response = await t.app.inject({
       method: 'POST',
       url: '/test/renewal-notice',
@@ -106,7 +107,7 @@ describe('no SMTP_URL', () => {
   afterAll(async () => t.close());
 
   it('renders the message into the outbox for staff to read, and sends nothing', async () => {
-    const member = await createUser(t, { firstName: 'Grace' });
+    const member = await newMember(t, { firstName: 'Grace' });
     const key = `test-outbox:${member.id}`;
     await enqueueEmail(t.database.db, {
       template: renewalFailedEmail,

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage, OutboxMessageDetail } from '@oola/domain';
 import { runQueuedJobs } from '../../test/jobs.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember, newStaff } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
 import { renewalFailedEmail } from '../payments/emails/renewal-failed.js';
 import { enqueueEmail } from './enqueue-email.js';
 
 let t: TestApp;
-let staff: Awaited<ReturnType<typeof createUser>>;
-let member: Awaited<ReturnType<typeof createUser>>;
+let staff: Identity;
+let member: Identity;
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await createUser(t, { isStaff: true });
-  member = await createUser(t, { firstName: 'Rosa', lastName: 'Parks' });
+  staff = await newStaff(t);
+  member = await newMember(t, { firstName: 'Rosa', lastName: 'Parks' });
   await enqueueEmail(t.database.db, {
     template: renewalFailedEmail,
     data: { firstName: 'Rosa', amount: '$50.00', periodEnd: 'Friday, March 6, 2026' },

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '@oola/domain';
 import { emailOutbox } from '../../db/schema/index.js';
 import { runQueuedJobs } from '../../test/jobs.js';
+import { newMember, newStaff } from '../../test/factories/index.js';
 import { mailingTestApp } from '../../test/mailing-test-app.js';
 import type { SmtpSink } from '../../test/smtp-sink.js';
-import { call, createUser, type TestApp } from '../../test/test-app.js';
+import { call, type Identity, type TestApp } from '../../test/test-app.js';
 import { unreadChatEmail } from '../coaching-room/emails/unread-chat-email.js';
 import { dailyReminderEmail } from '../daily-reminder/emails/daily-reminder.js';
 import { renewalFailedEmail } from '../payments/emails/renewal-failed.js';
@@ -17,12 +18,12 @@ let sink: SmtpSink;
 let t: TestApp;
 mailingTestApp((opened) => ({ sink, app: t } = opened));
 
-type Member = Awaited<ReturnType<typeof createUser>>;
+type Member = Identity;
 
 const isFor = (member: Member) => (mail: ParsedMail) => JSON.stringify(mail.to).includes(`member${member.id}@`);
 
 async function remindedMember(): Promise<Member> {
-  const member = await createUser(t, { stepId: 4, timeZone: 'America/Denver' });
+  const member = await newMember(t, { step: 4, timeZone: 'America/Denver' });
   const saved = await call(t, {
     method: 'PUT',
     url: '/api/Account/NotificationPreferences',
@@ -48,7 +49,7 @@ async function queueDailyReminder(member: Member): Promise<number> {
 
 /** The message as the staff outbox shows it. */
 async function inOutbox(id: number): Promise<OutboxMessage> {
-  const staff = await createUser(t, { isStaff: true });
+  const staff = await newStaff(t);
   const listed = await call<OutboxMessage[]>(t, {
     method: 'GET',
     url: '/api/Support/Outbox?status=skipped',
@@ -118,7 +119,7 @@ describe('opt-outs and pauses made after a message was queued', () => {
   });
 
   it('skip any other non-transactional kind turned off since (unread chat)', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const key = `chat-unread:${member.id}:send-time-test`;
     await enqueueEmail(t.database.db, {
       template: unreadChatEmail,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { runQueuedJobs } from '../../test/jobs.js';
+import { newMember } from '../../test/factories/index.js';
 import { mailingTestApp } from '../../test/mailing-test-app.js';
 import type { SmtpSink } from '../../test/smtp-sink.js';
-import { call, createUser, type TestApp } from '../../test/test-app.js';
+import { call, type TestApp } from '../../test/test-app.js';
 import { enqueueEmail } from './enqueue-email.js';
 import { isOptedOut } from './opt-outs.js';
 import { withDigestTemplate } from './test-template.js';
@@ -23,7 +24,7 @@ const unsubscribe = (token: string, headers: Record<string, string> = {}) =>
 describe('one-click unsubscribe', () => {
   it("turns the message's category off from the List-Unsubscribe header alone, without signing in", async () => {
     await withDigestTemplate(async (digest) => {
-      const member = await createUser(t);
+      const member = await newMember(t);
       await enqueueEmail(t.database.db, {
         template: digest,
         data: { clients: 2 },
@@ -57,7 +58,7 @@ describe('one-click unsubscribe', () => {
   });
 
   it('shows a page with the button on a GET, and a confirmation after the button', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const token = await unsubscribeToken(t.database.db, { userId: member.id, category: 'daily-reminder' });
     const page = await t.app.inject({ method: 'GET', url: `/api/Account/Unsubscribe?token=${token}` });
     expect(page.statusCode).toBe(200);
@@ -79,8 +80,8 @@ describe('one-click unsubscribe', () => {
   });
 
   it('refuses a tampered, malformed, transactional or missing token with 400, turning nothing off', async () => {
-    const member = await createUser(t);
-    const other = await createUser(t);
+    const member = await newMember(t);
+    const other = await newMember(t);
     const token = await unsubscribeToken(t.database.db, { userId: member.id, category: 'chat-unread' });
     const [, category, signature] = token.split('.');
     const forOther = `${other.id}.${category}.${signature}`;
@@ -107,7 +108,7 @@ describe('one-click unsubscribe', () => {
   });
 
   it('signs the same token for the same member and category, in every process (the key is in the database)', async () => {
-    const member = await createUser(t);
+    const member = await newMember(t);
     const token = await unsubscribeToken(t.database.db, { userId: member.id, category: 'booking-reminder' });
     expect(await unsubscribeToken(t.database.db, { userId: member.id, category: 'booking-reminder' })).toBe(token);
     expect(await verifyUnsubscribeToken(t.database.db, token)).toEqual({

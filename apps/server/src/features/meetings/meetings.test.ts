@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MEETING_MESSAGES, type MeetingRoom } from '@oola/domain';
 import { coachProfiles, meetings, sessionCredits } from '../../db/schema/index.js';
-import { newMember, newActiveCoach, newPair } from '../../test/factories/index.js';
-import { call, createUser, type TestApp, createTestApp } from '../../test/test-app.js';
+import { newActiveCoach, newMember, newPair } from '../../test/factories/index.js';
+import { call, type TestApp, createTestApp } from '../../test/test-app.js';
 import { openPair } from '../coach-pairs/pairs.js';
 import { addCredits, NO_SESSIONS_LEFT, sessionsRemaining, spendCredit } from '../session-credits/ledger.js';
 import { meetingLinks } from './service.js';
@@ -257,7 +257,7 @@ describe('GET Meeting/Room/{code} and Meeting/IceServers', () => {
       completed: false,
     });
     expect((await room(client)).body).toMatchObject({ role: 'member', peerName: 'Morgan' });
-    expect((await room(await createUser(t))).status).toBe(404);
+    expect((await room(await newMember(t))).status).toBe(404);
     expect((await room(coach, 'bad!')).status).toBe(400);
     expect((await call(t, { method: 'GET', url: `/api/Meeting/Room/${code}` })).status).toBe(401);
 

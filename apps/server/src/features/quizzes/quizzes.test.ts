@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIZ_MESSAGES, type QuizQuestions } from '@oola/domain';
 import { quizAttempts } from '../../db/schema/index.js';
-import { newMember, newActiveCoach } from '../../test/factories/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newActiveCoach, newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { certificationModules } from '../elearning/certification-catalogue.js';
 import { answerQuiz, completeModule, quizAnswers, type Member } from '../certification/test-helpers.js';
 
@@ -70,7 +70,7 @@ describe('GET /api/AdditionalCourse/GetQuiz/{moduleId}', () => {
     expect(noQuiz.body.message).toBe(QUIZ_MESSAGES.noQuiz);
     expect((await getQuiz(coach, 100999)).status).toBe(404);
     expect((await getQuiz(await newCoach(), withQuiz.id)).status).toBe(403);
-    expect((await getQuiz(await createUser(t), withQuiz.id)).status).toBe(403);
+    expect((await getQuiz(await newMember(t), withQuiz.id)).status).toBe(403);
     expect((await getQuiz(coach, 'quiz')).status).toBe(400);
     expect((await call(t, { method: 'GET', url: `/api/AdditionalCourse/GetQuiz/${withQuiz.id}` })).status).toBe(401);
   });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, memberToday, type StreakPauseState } from '@oola/domain';
 import { streakPauses } from '../../db/schema/index.js';
-import { call, createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,10 +11,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Member = Awaited<ReturnType<typeof createUser>>;
+type Member = Identity;
 const ZONE = 'America/Denver';
 const today = () => memberToday(ZONE, t.clock.now());
-const newMember = () => createUser(t, { stepId: 4, timeZone: ZONE });
+const memberInZone = () => newMember(t, { step: 4, timeZone: ZONE });
 
 const pause = (member: Member, payload: unknown) =>
   call<StreakPauseState & { message: string }>(t, {
@@ -64,7 +65,7 @@ const missedDayPrompt = async (member: Member) =>
 
 describe('a streak pause', () => {
   it('keeps the streak over 5 paused days, without the missed-day prompt, and the day after continues it', async () => {
-    const member = await newMember();
+    const member = await memberInZone();
     await completeToday(member);
     t.clock.advanceDays(1);
     await completeToday(member);
@@ -96,7 +97,7 @@ describe('a streak pause', () => {
   });
 
   it('allows 30 paused days in 365: the 31st is refused with a 409 and nothing written', async () => {
-    const member = await newMember();
+    const member = await memberInZone();
     expect((await pause(member, { days: 14 })).status).toBe(200);
     t.clock.advanceDays(14);
     expect((await pause(member, { days: 14 })).body.daysLeft).toBe(2);
@@ -120,7 +121,7 @@ describe('a streak pause', () => {
   });
 
   it('refuses a second pause while one runs, and ends one early: unused days return', async () => {
-    const member = await newMember();
+    const member = await memberInZone();
     expect((await pause(member, { days: 10 })).status).toBe(200);
     const again = await pause(member, { days: 2 });
     expect(again.status).toBe(409);
@@ -144,7 +145,7 @@ describe('a streak pause', () => {
   });
 
   it('answers 400 for 0, 15 or no days and 401 without a token: nothing written', async () => {
-    const member = await newMember();
+    const member = await memberInZone();
     for (const payload of [{ days: 0 }, { days: 15 }, { days: 2.5 }, { days: 'x' }, {}]) {
       const bad = await pause(member, payload);
       expect(bad.status).toBe(400);
