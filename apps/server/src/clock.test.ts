@@ -8,7 +8,7 @@ import {
 } from '@oola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMember } from './test/factories/index.js';
-import { call, createTestApp, type createUser, type TestApp } from './test/test-app.js';
+import { call, createTestApp, type TestApp, type Identity } from './test/test-app.js';
 
 /**
  * Every day rule reads the app's clock (decision 040): moving it forward moves the members' days,
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Member = Awaited<ReturnType<typeof createUser>>;
+type Member = Identity;
 /** A day line zone far from UTC, so a "today" read from the system in UTC would show. */
 const ZONE = 'Pacific/Kiritimati';
 const today = () => memberToday(ZONE, t.clock.now());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMember, newStaff } from '../test/factories/index.js';
-import { createTestApp, type createUser, type TestApp } from '../test/test-app.js';
+import { createTestApp, type TestApp, type Identity } from '../test/test-app.js';
 import { uploadThenRead } from '../test/upload-then-read.js';
 
 /**
@@ -9,7 +9,7 @@ import { uploadThenRead } from '../test/upload-then-read.js';
  */
 let t: TestApp;
 let base: string;
-let staff: Awaited<ReturnType<typeof createUser>>;
+let staff: Identity;
 beforeAll(async () => {
   t = await createTestApp();
   staff = await newStaff(t);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskDay } from '@oola/domain';
 import { newMember } from '../test/factories/index.js';
-import { call, createTestApp, type createUser, type TestApp } from '../test/test-app.js';
+import { call, createTestApp, type TestApp, type Identity } from '../test/test-app.js';
 
 /** The audit's examples of bad input: each a 400 { message, errors } naming the field, and nothing written. */
 let t: TestApp;
-let member: Awaited<ReturnType<typeof createUser>>;
+let member: Identity;
 beforeAll(async () => {
   t = await createTestApp();
   member = await newMember(t);

@@ -19,7 +19,7 @@ import { createMeetingCall } from '../features/meetings/test-helpers.js';
 import { addCredits } from '../features/session-credits/ledger.js';
 import { hubSockets } from '../test/hub-sockets.js';
 import { newPair } from '../test/factories/index.js';
-import { call, createTestApp, type createUser, type TestApp } from '../test/test-app.js';
+import { call, createTestApp, type TestApp, type Identity } from '../test/test-app.js';
 
 /**
  * The spec's section 7 "Find a coach and coach side", the calls a member makes (and our own calls the
@@ -241,7 +241,7 @@ type Document = { paths: Record<string, Record<string, unknown>> };
 let t: TestApp;
 let document: Document;
 let ids: Ids;
-let member: Awaited<ReturnType<typeof createUser>>;
+let member: Identity;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssessmentQuestions, ScorePartialSaveResult } from '@oola/domain';
 import { assessmentScores, users } from '../../db/schema/index.js';
 import { newMember } from '../../test/factories/index.js';
-import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
 import { assessmentAreas } from './questions-content.js';
 import { listWheels } from './wheels.js';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Member = Awaited<ReturnType<typeof createUser>>;
+type Member = Identity;
 
 const areaScores = (areaIndex: number, score: number | ((n: number) => number)) =>
   assessmentAreas()[areaIndex]!.questions.map((question, n) => ({

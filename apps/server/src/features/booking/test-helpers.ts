@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { BookingView, OpenSlots } from '@oola/domain';
 import { sessionCredits } from '../../db/schema/index.js';
 import { ALL_WEEK, type PairOptions } from '../../test/factories/index.js';
-import { call, type createUser, type TestApp } from '../../test/test-app.js';
+import { call, type TestApp, type Identity } from '../../test/test-app.js';
 
-export type Member = Awaited<ReturnType<typeof createUser>>;
+export type Member = Identity;
 
 /** Headers without a bearer token. */
 export const NO_TOKEN = {} as Member['auth'];

@@ -1,9 +1,9 @@
 import type { QuizResult } from '@oola/domain';
-import { call, type createUser, type TestApp } from '../../test/test-app.js';
+import { call, type TestApp, type Identity } from '../../test/test-app.js';
 import { quizOptionId, quizQuestionId } from '../quizzes/index.js';
 import { certificationModules } from '../elearning/index.js';
 
-export type Member = Awaited<ReturnType<typeof createUser>>;
+export type Member = Identity;
 
 /** An attempt at a quiz: every answer right, or every answer wrong. */
 export function quizAnswers(quizId: number, right: boolean) {

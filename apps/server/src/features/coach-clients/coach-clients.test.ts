@@ -13,7 +13,7 @@ import {
   sessionCredits,
 } from '../../db/schema/index.js';
 import { newMember, newActiveCoach, joinCoach } from '../../test/factories/index.js';
-import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
 import { latestCombinedScore } from '../assessment/wheels.js';
 import { breakthroughKeys, moduleByKey } from '../elearning/catalogue.js';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Person = Awaited<ReturnType<typeof createUser>>;
+type Person = Identity;
 const HOUR = 60 * 60_000;
 
 const get = <T>(caller: Person | null, path: string) =>

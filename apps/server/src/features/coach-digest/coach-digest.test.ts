@@ -7,7 +7,7 @@ import { runQueuedJobs, runRecurringJob } from '../../test/jobs.js';
 import { mailingTestApp } from '../../test/mailing-test-app.js';
 import type { SmtpSink } from '../../test/smtp-sink.js';
 import { newActiveCoach, newClient } from '../../test/factories/index.js';
-import { call, type createUser, type TestApp } from '../../test/test-app.js';
+import { call, type TestApp, type Identity } from '../../test/test-app.js';
 import { endPair } from '../coach-pairs/pairs.js';
 import { recipientDateTime } from '../email/recipient-time.js';
 import { coachDigestsJob } from './coach-digest-job.js';
@@ -16,7 +16,7 @@ let sink: SmtpSink;
 let t: TestApp;
 mailingTestApp((opened) => ({ sink, app: t } = opened));
 
-type Person = Awaited<ReturnType<typeof createUser>>;
+type Person = Identity;
 const DENVER = 'America/Denver';
 const TOKYO = 'Asia/Tokyo';
 const LONDON = 'Europe/London';

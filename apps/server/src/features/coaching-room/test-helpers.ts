@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage, InsertChatMessageRequest } from '@oola/domain';
 import type { PairOptions } from '../../test/factories/index.js';
-import { call, type createUser, type TestApp } from '../../test/test-app.js';
+import { call, type TestApp, type Identity } from '../../test/test-app.js';
 
-export type TestUser = Awaited<ReturnType<typeof createUser>>;
+export type TestUser = Identity;
 
 /** Casey the coach and Robin the client, as the coaching room's tests name them (`newPair(t, ROOM_PAIR)`). */
 export const ROOM_PAIR = { coach: { firstName: 'Casey' }, client: { firstName: 'Robin' } } satisfies PairOptions;

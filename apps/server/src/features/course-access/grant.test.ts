@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES, type CourseItem, type GrantedCourse } from '@oola/domain';
 import { coursePurchases } from '../../db/schema/index.js';
 import { newMember, newStaff } from '../../test/factories/index.js';
-import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Member = Awaited<ReturnType<typeof createUser>>;
+type Member = Identity;
 
 const grant = (caller: Member, payload: object) =>
   call<GrantedCourse & { message?: string }>(t, {

@@ -1,7 +1,7 @@
 import { grantCourse } from '../course-access/index.js';
-import type { createUser, TestApp } from '../../test/test-app.js';
+import type { TestApp, Identity } from '../../test/test-app.js';
 
-export type Member = Awaited<ReturnType<typeof createUser>>;
+export type Member = Identity;
 
 /** Gives the member a course as staff would, at the server's time. */
 export async function grant(t: TestApp, member: Member, courseId: number): Promise<void> {

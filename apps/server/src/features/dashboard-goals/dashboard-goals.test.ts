@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { GoalsGroupedByStatus, UserProgress } from '@oola/domain';
 import { goals } from '../../db/schema/index.js';
 import { newMember } from '../../test/factories/index.js';
-import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
 import { saveAreas, saveTopSeven } from '../goals/goals-test-helpers.js';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Member = Awaited<ReturnType<typeof createUser>>;
+type Member = Identity;
 const goalsOf = async (userId: number) => t.database.db.select().from(goals).where(eq(goals.userId, userId));
 const grouped = (member: Member, userId = member.id) =>
   call<GoalsGroupedByStatus>(t, {

@@ -3,7 +3,7 @@ import { SILENT_TOKEN_MESSAGES, type BackOfficeMember } from '@oola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentTokens } from '../../db/schema/index.js';
 import { newMember } from '../../test/factories/index.js';
-import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Member = Awaited<ReturnType<typeof createUser>>;
+type Member = Identity;
 
 async function silentTokenFor(member: Member): Promise<string> {
   const { status, body } = await call<{ silentToken: string }>(t, {

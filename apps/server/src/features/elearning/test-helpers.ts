@@ -1,8 +1,8 @@
 import type { ElearningAssessment, ElearningBoard } from '@oola/domain';
-import { call, type createUser, type TestApp } from '../../test/test-app.js';
+import { call, type TestApp, type Identity } from '../../test/test-app.js';
 import { assessmentOfType } from './content-schema.js';
 
-export type Member = Awaited<ReturnType<typeof createUser>>;
+export type Member = Identity;
 
 /** The member's board at a level. */
 export async function boardOf(t: TestApp, member: Member, level = 1): Promise<ElearningBoard> {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIND_COACH_MESSAGES, type FindCoachQuestion, type MemberCoachProfile, type MyCoach } from '@oola/domain';
 import { newMember, newNonSubscriber, newActiveCoach } from '../../test/factories/index.js';
-import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
 import { seedCoachDirectory } from '../coach-directory/seed.js';
 
-type User = Awaited<ReturnType<typeof createUser>>;
+type User = Identity;
 
 let t: TestApp;
 let member: User;

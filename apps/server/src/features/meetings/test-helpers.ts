@@ -1,8 +1,8 @@
 import type { Meeting } from '@oola/domain';
 import { newPair, type PairOptions } from '../../test/factories/index.js';
-import { call, type createUser, type TestApp } from '../../test/test-app.js';
+import { call, type TestApp, type Identity } from '../../test/test-app.js';
 
-export type Person = Awaited<ReturnType<typeof createUser>>;
+export type Person = Identity;
 
 /** Morgan the coach and Riley the client with 3 session credits (`newPair(t, MEETING_PAIR)`). */
 export const MEETING_PAIR = {

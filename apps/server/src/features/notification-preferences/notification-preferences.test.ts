@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPreferences } from '@oola/domain';
 import { emailOptOuts, notificationSettings } from '../../db/schema/index.js';
 import { newMember, newActiveCoach } from '../../test/factories/index.js';
-import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
 import { unsubscribeToken } from '../email/unsubscribe-token.js';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Member = Awaited<ReturnType<typeof createUser>>;
+type Member = Identity;
 const ZONE = 'Asia/Tokyo';
 const URL = '/api/Account/NotificationPreferences';
 

@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES, type CancelCoachingResponse } from '@oola/domain';
 import { coachingSubscriptions, coachSelections, payments, users } from '../../db/schema/index.js';
 import { testConfig } from '../../config.js';
 import { newMember, newActiveCoach, addCard } from '../../test/factories/index.js';
-import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
 import { pairFor } from '../coach-pairs/pairs.js';
 import { sessionsRemaining } from '../session-credits/ledger.js';
 import type { PaymentDeps } from './charge.js';
@@ -15,7 +15,7 @@ import { SandboxProvider } from './sandbox-provider.js';
 import { paymentProviderFor } from './select-provider.js';
 import { purchase, selectCoach, LISTED_COACH } from './test-helpers.js';
 
-type Member = Awaited<ReturnType<typeof createUser>>;
+type Member = Identity;
 
 const cancel = (t: TestApp, member: Member, payload: object = { userId: member.id }) =>
   call<CancelCoachingResponse & { message: string; errors?: unknown[] }>(t, {

@@ -9,7 +9,7 @@ import {
   DECLINED_CARD,
   DECLINES_ON_CHARGE_CARD,
 } from '../../test/factories/index.js';
-import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
 import type { PaymentDeps } from './charge.js';
 import { paymentProviderFor } from './select-provider.js';
 import { handlePaymentEvent } from './webhook.js';
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Member = Awaited<ReturnType<typeof createUser>>;
+type Member = Identity;
 
 const history = (member: Member) =>
   call<PaymentHistory>(t, { method: 'GET', url: '/api/Payments/History', headers: member.auth });

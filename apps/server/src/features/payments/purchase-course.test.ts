@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COACHING, COURSE_MESSAGES, PAYMENT_HISTORY_MESSAGES, PAYMENT_MESSAGES, USER_TYPE } from '@oola/domain';
 import { coursePurchases, payments } from '../../db/schema/index.js';
 import { newMember, addCard, GOOD_CARD, DECLINES_ON_CHARGE_CARD } from '../../test/factories/index.js';
-import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
 import { newKey, putCard } from './test-helpers.js';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Member = Awaited<ReturnType<typeof createUser>>;
+type Member = Identity;
 
 // Course 1002 costs $59 in content/elearning/courses.yaml, course 1001 $49.
 async function memberWithCard(card: Record<string, unknown> | null = GOOD_CARD, fields = {}) {

@@ -14,7 +14,7 @@ import {
   addCard,
   DECLINES_ON_CHARGE_CARD,
 } from '../../test/factories/index.js';
-import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
 import { newKey, purchase, selectCoach, LISTED_COACH } from './test-helpers.js';
 
 const PORTAL = 'https://portal.example';
@@ -26,7 +26,7 @@ beforeAll(() => {
   deps = { db: t.database.db, clock: t.clock, provider: new SandboxProvider(t.clock) };
 });
 
-type Member = Awaited<ReturnType<typeof createUser>>;
+type Member = Identity;
 const textOf = (mail: ParsedMail) => (mail.text ?? '').replace(/\s+/g, ' ');
 const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).map((one) => one?.text).join(', ');
 const messagesTo = async (member: Member) => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { GOOD_CARD, type CoachOptions } from '../../test/factories/index.js';
-import { call, type createUser, type TestApp } from '../../test/test-app.js';
+import { call, type TestApp, type Identity } from '../../test/test-app.js';
 
-type Member = Awaited<ReturnType<typeof createUser>>;
+type Member = Identity;
 
 export const newKey = () => `key-${randomUUID()}`;
 

@@ -8,12 +8,12 @@ import {
 } from '@oola/domain';
 import { hubSockets } from '../../test/hub-sockets.js';
 import { newMember, newStaff } from '../../test/factories/index.js';
-import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
 import { connected, nextEvent, openChatSocket, startChat } from './test-helpers.js';
 
 let t: TestApp;
 let hubs: Awaited<ReturnType<typeof hubSockets>>;
-let staff: Awaited<ReturnType<typeof createUser>>;
+let staff: Identity;
 const sockets: ReturnType<typeof openChatSocket>[] = [];
 beforeAll(async () => {
   t = await createTestApp();

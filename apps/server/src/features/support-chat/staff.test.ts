@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffSupportChat, SupportChatConversation, SupportChatMessage, SupportChatSummary } from '@oola/domain';
 import { newMember, newStaff } from '../../test/factories/index.js';
-import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
 import { countRows, startChat } from './test-helpers.js';
 
 let t: TestApp;
-let staff: Awaited<ReturnType<typeof createUser>>;
-let member: Awaited<ReturnType<typeof createUser>>;
+let staff: Identity;
+let member: Identity;
 beforeAll(async () => {
   t = await createTestApp();
   staff = await newStaff(t, { firstName: 'Sam' });

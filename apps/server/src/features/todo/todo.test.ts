@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, memberToday, TODO_MESSAGES, TODO_TASKS_PER_DAY, type TaskDay } from '@oola/domain';
 import { tasks } from '../../db/schema/index.js';
 import { newMember, newNonSubscriber } from '../../test/factories/index.js';
-import { call, createTestApp, type createUser, type TestApp } from '../../test/test-app.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Member = Awaited<ReturnType<typeof createUser>>;
+type Member = Identity;
 const tasksOf = async (userId: number) => t.database.db.select().from(tasks).where(eq(tasks.userId, userId));
 const add = (member: Member, payload: Record<string, unknown>) =>
   call<TaskDay[]>(t, { method: 'POST', url: '/api/ToDoList/AddTask', headers: member.auth, payload });
