@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { slotIn } from '../features/booking/test-helpers.js';
 import { ALL_WEEK, setHours } from '../test/factories/index.js';
 import { addCredits } from '../features/session-credits/ledger.js';
-import { createIdentities, outcomes, walkIdentities, type Identities } from '../test/identities.js';
-import { call, createTestApp, type TestApp } from '../test/test-app.js';
+import { identitiesTestApp, outcomes, walkIdentities, type Identities } from '../test/identities.js';
+import { call, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 let who: Identities;
 let bookingId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  who = await createIdentities(t);
+identitiesTestApp(async (opened) => {
+  ({ t, who } = opened);
   await setHours(t, who.coachOfMember.id, ALL_WEEK);
   await addCredits(t.database.db, { userId: who.member.id, delta: 3, reason: 'purchase' });
   const booked = await call<{ id: number }>(t, {
@@ -22,7 +21,6 @@ beforeAll(async () => {
   expect(booked.status).toBe(201);
   bookingId = booked.body.id;
 });
-afterAll(async () => t.close());
 
 describe('booking policy', () => {
   it('manageAvailability: active coaches, on their own hours', async () => {

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { courseModuleId } from '../features/courses/course-catalogue.js';
 import { grant } from '../features/courses/test-helpers.js';
-import { createIdentities, outcomes, walkIdentities, type Identities } from '../test/identities.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { identitiesTestApp, outcomes, walkIdentities, type Identities } from '../test/identities.js';
+import type { TestApp } from '../test/test-app.js';
 
 const SEQUENTIAL_COURSE = 1006;
 const COURSE_WITH_ASSESSMENT = 1001;
 
 let t: TestApp;
 let who: Identities;
-beforeAll(async () => {
-  t = await createTestApp();
-  who = await createIdentities(t);
+identitiesTestApp(async (opened) => {
+  ({ t, who } = opened);
   await grant(t, who.member.user, SEQUENTIAL_COURSE);
   await grant(t, who.member.user, COURSE_WITH_ASSESSMENT);
 });
-afterAll(async () => t.close());
 
 const get = (url: string) => () => ({ method: 'GET' as const, url });
 

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createIdentities, outcomes, walkIdentities, type Identities } from '../test/identities.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describe, it } from 'vitest';
+import { identitiesTestApp, outcomes, walkIdentities, type Identities } from '../test/identities.js';
+import type { TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 let who: Identities;
-beforeAll(async () => {
-  t = await createTestApp();
-  who = await createIdentities(t);
+identitiesTestApp((opened) => {
+  ({ t, who } = opened);
 });
-afterAll(async () => t.close());
 
 const get = (url: string) => ({ method: 'GET' as const, url });
 

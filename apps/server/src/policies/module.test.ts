@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { certificationModules } from '../features/elearning/certification-catalogue.js';
 import { boardOf, takeAssessment } from '../features/elearning/test-helpers.js';
-import { createIdentities, outcomes, walkIdentities, type Identities } from '../test/identities.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { identitiesTestApp, outcomes, walkIdentities, type Identities } from '../test/identities.js';
+import type { TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 let who: Identities;
 let unlocked: number;
 let locked: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  who = await createIdentities(t);
+identitiesTestApp(async (opened) => {
+  ({ t, who } = opened);
   await takeAssessment(t, who.member.user, 1);
   const [first, second] = (await boardOf(t, who.member.user)).myBreakthroughExperience;
   unlocked = first!.id;
   locked = second!.id;
 });
-afterAll(async () => t.close());
 
 const get = (url: string) => () => ({ method: 'GET' as const, url });
 

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPair } from '../features/coach-pairs/pairs.js';
 import { addCredits } from '../features/session-credits/ledger.js';
-import { createIdentities, outcomes, walkIdentities, type Identities } from '../test/identities.js';
-import { call, createTestApp, type TestApp } from '../test/test-app.js';
+import { identitiesTestApp, outcomes, walkIdentities, type Identities } from '../test/identities.js';
+import { call, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 let who: Identities;
 let pair: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  who = await createIdentities(t);
+identitiesTestApp(async (opened) => {
+  ({ t, who } = opened);
   await addCredits(t.database.db, { userId: who.member.id, delta: 2, reason: 'purchase' });
   pair = `${who.coachOfMember.id}/${who.member.id}`;
 });
-afterAll(async () => t.close());
 
 describe('pair policy (a pair is named by two user ids: 403 for anyone outside it)', () => {
   it('seePair: the coach and the member', async () => {

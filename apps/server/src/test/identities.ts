@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { newActiveCoach, newMember, newNonSubscriber, newPair, newStaff } from './factories/index.js';
-import type { Identity as Person, TestApp } from './test-app.js';
+import { createTestApp, type Identity as Person, type TestApp } from './test-app.js';
 
 /** The seven people every policy is walked with. */
 export const IDENTITY_NAMES = [
@@ -52,6 +52,19 @@ export async function createIdentities(t: TestApp): Promise<Identities> {
     otherCoach: signedIn(otherCoach),
     staff: signedIn(staff),
   };
+}
+
+/**
+ * For a policy test file: before its tests, a test app and the seven callers (handed to `onOpen`, which
+ * may add its own setup); after them, the app closed.
+ */
+export function identitiesTestApp(onOpen: (opened: { t: TestApp; who: Identities }) => void | Promise<void>): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    await onOpen({ t: app, who: await createIdentities(app) });
+  });
+  afterAll(async () => app?.close());
 }
 
 /** What each identity gets from one request: its status code. */
