@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -6,7 +6,6 @@ import {
   Button,
   Container,
   Group,
-  Paper,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -17,23 +16,13 @@ import type { PaymentAccount } from '@oola/domain';
 import { usePaymentAccount } from './api';
 import { longDate, useMemberZone } from './dates';
 import { EndCoachingModal } from './end-coaching-modal';
+import { SettingsPanel } from '../../ui/settings-panel';
 import { formatCents } from './money';
 import { PaymentHistoryList } from './payment-history';
 import { PurchaseSessionsModal } from './purchase-sessions-modal';
 import { ResultsFasterModal } from './results-faster-modal';
 import { SavedCardLine } from './saved-card';
 import { UpdateCardModal } from './update-card-modal';
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" aria-label={title} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="xs">
-      <Text component="h2" fw={800} fz="md" c="brand.8" m={0} mb="md" style={{ letterSpacing: '0.08em' }}>
-        {title}
-      </Text>
-      {children}
-    </Paper>
-  );
-}
 
 function Subscription({ subscription }: { subscription: PaymentAccount['subscription'] }) {
   const zone = useMemberZone();
@@ -77,7 +66,7 @@ export default function BillingPage() {
       {account.isError && <Alert color="red">{account.error.message}</Alert>}
       {account.data && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Panel title="CARD ON FILE">
+          <SettingsPanel title="CARD ON FILE">
             <Stack gap="md">
               {account.data.card ? (
                 <SavedCardLine card={account.data.card} />
@@ -90,8 +79,8 @@ export default function BillingPage() {
                 </Button>
               </Group>
             </Stack>
-          </Panel>
-          <Panel title="SESSIONS">
+          </SettingsPanel>
+          <SettingsPanel title="SESSIONS">
             <Stack gap="md">
               <Text>
                 <Text span fz={32} fw={800} data-testid="sessions-remaining">
@@ -107,8 +96,8 @@ export default function BillingPage() {
                 </Anchor>
               </Group>
             </Stack>
-          </Panel>
-          <Panel title="COACHING">
+          </SettingsPanel>
+          <SettingsPanel title="COACHING">
             <Stack gap="md">
               {ended && (
                 <Alert color="green" variant="light" role="status" title="Coaching ended">
@@ -129,13 +118,13 @@ export default function BillingPage() {
                 </Group>
               )}
             </Stack>
-          </Panel>
+          </SettingsPanel>
         </SimpleGrid>
       )}
       <Stack mt="lg">
-        <Panel title="PAYMENT HISTORY">
+        <SettingsPanel title="PAYMENT HISTORY">
           <PaymentHistoryList />
-        </Panel>
+        </SettingsPanel>
       </Stack>
       {account.data && (
         <EndCoachingModal opened={modal === 'end'} onClose={close} onEnded={setEnded} account={account.data} />
