@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { memberTimeOfDay, memberToday } from '@oola/domain';
 import { emailOutbox } from '../../db/schema/index.js';
 import { runQueuedJobs, runRecurringJob } from '../../test/jobs.js';
+import { oneClickUnsubscribe } from '../../test/one-click-unsubscribe.js';
 import { newMember } from '../../test/factories/index.js';
 import { mailingTestApp } from '../../test/mailing-test-app.js';
 import type { SmtpSink } from '../../test/smtp-sink.js';
 import { call, type Identity, type TestApp } from '../../test/test-app.js';
-import { unsubscribeToken } from '../email/unsubscribe-token.js';
 import { dayLabel } from '../streak-pause/pause-days.js';
 import { dailyRemindersJob } from './daily-reminder-job.js';
 
@@ -141,13 +141,7 @@ describe('the daily action reminder', () => {
       payload: { dailyReminder: false },
     });
     expect(off.status).toBe(200);
-    const token = await unsubscribeToken(t.database.db, { userId: unsubscribed.id, category: 'daily-reminder' });
-    const oneClick = await call(t, {
-      method: 'POST',
-      url: `/api/Account/Unsubscribe?token=${encodeURIComponent(token)}`,
-      payload: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const oneClick = await oneClickUnsubscribe(t, unsubscribed.id, 'daily-reminder');
     expect(oneClick.status).toBeLessThan(300);
 
     await sweepAfter(6);
@@ -194,13 +188,7 @@ describe('the daily action reminder', () => {
     });
     expect(pause.status).toBe(200);
     for (const member of [...due, finished, paused, unsubscribed]) await remindIn(member, 5);
-    const token = await unsubscribeToken(t.database.db, { userId: unsubscribed.id, category: 'daily-reminder' });
-    const oneClick = await call(t, {
-      method: 'POST',
-      url: `/api/Account/Unsubscribe?token=${encodeURIComponent(token)}`,
-      payload: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const oneClick = await oneClickUnsubscribe(t, unsubscribed.id, 'daily-reminder');
     expect(oneClick.status).toBeLessThan(300);
 
     t.clock.advanceMinutes(6);

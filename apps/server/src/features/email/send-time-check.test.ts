@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '@oola/domain';
 import { emailOutbox } from '../../db/schema/index.js';
 import { runQueuedJobs } from '../../test/jobs.js';
+import { oneClickUnsubscribe } from '../../test/one-click-unsubscribe.js';
 import { newMember, newStaff } from '../../test/factories/index.js';
 import { mailingTestApp } from '../../test/mailing-test-app.js';
 import type { SmtpSink } from '../../test/smtp-sink.js';
@@ -12,7 +13,6 @@ import { unreadChatEmail } from '../coaching-room/emails/unread-chat-email.js';
 import { dailyReminderEmail } from '../daily-reminder/emails/daily-reminder.js';
 import { renewalFailedEmail } from '../payments/emails/renewal-failed.js';
 import { enqueueEmail } from './enqueue-email.js';
-import { unsubscribeToken } from './unsubscribe-token.js';
 
 let sink: SmtpSink;
 let t: TestApp;
@@ -88,13 +88,7 @@ describe('opt-outs and pauses made after a message was queued', () => {
   it('skip a daily reminder after its one-click unsubscribe', async () => {
     const member = await remindedMember();
     const id = await queueDailyReminder(member);
-    const token = await unsubscribeToken(t.database.db, { userId: member.id, category: 'daily-reminder' });
-    const unsubscribed = await call(t, {
-      method: 'POST',
-      url: `/api/Account/Unsubscribe?token=${encodeURIComponent(token)}`,
-      payload: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const unsubscribed = await oneClickUnsubscribe(t, member.id, 'daily-reminder');
     expect(unsubscribed.status).toBeLessThan(300);
 
     expect(await mailsTo(member)).toEqual([]);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPreferences } from '@oola/domain';
 import { emailOptOuts, notificationSettings } from '../../db/schema/index.js';
 import { newMember, newActiveCoach } from '../../test/factories/index.js';
+import { oneClickUnsubscribe } from '../../test/one-click-unsubscribe.js';
 import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
-import { unsubscribeToken } from '../email/unsubscribe-token.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,13 +76,7 @@ describe('GET/PUT Account/NotificationPreferences', () => {
   it('shows the daily reminder off after its one-click unsubscribe link, and on again when turned on', async () => {
     const member = await newMember(t, { timeZone: ZONE });
     await save(member, { dailyReminder: true, dailyReminderTime: '06:45' });
-    const token = await unsubscribeToken(t.database.db, { userId: member.id, category: 'daily-reminder' });
-    const oneClick = await call(t, {
-      method: 'POST',
-      url: `/api/Account/Unsubscribe?token=${encodeURIComponent(token)}`,
-      payload: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const oneClick = await oneClickUnsubscribe(t, member.id, 'daily-reminder');
     expect(oneClick.status).toBeLessThan(300);
     expect((await read(member)).body).toMatchObject({ dailyReminder: false, dailyReminderTime: '06:45' });
 
