@@ -5,8 +5,11 @@
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 
-/** Two workers keep both cores of the CI machine busy (decision 068 has the measurements). */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/**
+ * A worker keeps about a quarter of the 2-core CI machine busy (it mostly waits on the page and the server):
+ * three fill it (decision 068 has the measurements).
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 
 export function serverPort(parallelIndex: number): number {
   return E2E_PORT + 10 * parallelIndex;
