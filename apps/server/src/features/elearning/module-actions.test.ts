@@ -5,8 +5,8 @@ import { actions, moduleAnswers, users } from '../../db/schema/index.js';
 import { newMember, newNonSubscriber } from '../../test/factories/index.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { grant } from '../courses/test-helpers.js';
-import { courseById, loadBreakthroughContent } from '../elearning/content-schema.js';
-import { takeAssessment, type Member } from '../elearning/test-helpers.js';
+import { courseById, loadBreakthroughContent } from './content-schema.js';
+import { takeAssessment, type Member } from './test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {

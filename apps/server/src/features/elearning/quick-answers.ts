@@ -4,8 +4,9 @@ import type { Db } from '../../db/client.js';
 import { moduleAnswers } from '../../db/schema/index.js';
 import { badRequest } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { questionIndex } from '../elearning/index.js';
+import type { ModuleActionDeps } from './module-action-deps.js';
 import { openAnyModule } from './open-any-module.js';
+import { questionIndex } from './question-ids.js';
 
 type Answers = SaveModuleAnswersRequest['assesmentDetails'];
 
@@ -19,8 +20,9 @@ export async function saveModuleAnswers(
   moduleId: number,
   answers: Answers,
   now: Date,
+  deps: ModuleActionDeps,
 ): Promise<void> {
-  const module = await openAnyModule(db, user, moduleId, now);
+  const module = await openAnyModule(db, user, moduleId, now, deps);
   const questions = module.content.questions;
   const chosen = new Map<number, number>();
   for (const answer of answers) {

@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { signedInErrorsWithConflict } from '../../http/error-responses.js';
 import { addModuleActionSteps } from './action-steps.js';
+import type { ModuleActionDeps } from './module-action-deps.js';
 import { saveModuleAnswers } from './quick-answers.js';
 import { moduleAbilities } from '../../policies/module.js';
 
@@ -20,7 +21,11 @@ const ACCESS =
  * A module's quick questions and its action-steps button, for programme and course modules: kept
  * apart from the programme's routes, which are for subscribers only (decision 040).
  */
-export const moduleActionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const moduleActionRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  deps: ModuleActionDeps;
+}> = async (app, { db, clock, deps }) => {
   app.post(
     '/ELearning/SaveCustomizeModuleAssessment',
     {
@@ -34,7 +39,14 @@ export const moduleActionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
       },
     },
     async (request, reply) => {
-      await saveModuleAnswers(db, request.user, request.body.moduleId, request.body.assesmentDetails, clock.now());
+      await saveModuleAnswers(
+        db,
+        request.user,
+        request.body.moduleId,
+        request.body.assesmentDetails,
+        clock.now(),
+        deps,
+      );
       return reply.status(204).send(null);
     },
   );
@@ -52,6 +64,8 @@ export const moduleActionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
         response: { 200: addModuleActionStepsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ added: await addModuleActionSteps(db, request.user, request.params.moduleId, clock.now()) }),
+    async (request) => ({
+      added: await addModuleActionSteps(db, request.user, request.params.moduleId, clock.now(), deps),
+    }),
   );
 };

@@ -16,7 +16,7 @@ function grantCourse(...args: string[]) {
   delete env.DATABASE_URL;
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/features/course-access/cli.ts', ...args],
+    ['--import', 'tsx', 'apps/server/src/features/courses/grant-course-cli.ts', ...args],
     {
       cwd: repoRoot,
       env,
