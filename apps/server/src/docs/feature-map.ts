@@ -57,7 +57,7 @@ function uniquePrefixes(prefixes: string[]): string[] {
  * (`app.get('/Actions/...'`), or, where the call takes a variable, in a route table's `path: '/...'` or a
  * tuple `['/Customer/...', ...]` the file loops over. (A test compares them with the OpenAPI document's.)
  */
-const ROUTE_PATH = /(?:\bapp\.(?:get|post|put|patch|delete)\(\s*|\bpath: |\[\s*)['"`]\/([A-Za-z][A-Za-z0-9]*)[/'"`]/g;
+const ROUTE_PATH = /(?:\b\w+\.(?:get|post|put|patch|delete)\(\s*|\bpath: |\[\s*)['"`]\/([A-Za-z][A-Za-z0-9]*)[/'"`]/g;
 
 export function apiPrefixesOf(folder: string): string[] {
   const prefixes: string[] = [];
