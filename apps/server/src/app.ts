@@ -34,13 +34,15 @@ import { passwordResetRoutes } from './features/password-reset/routes.js';
 import { emailVerificationRoutes } from './features/email-verification/routes.js';
 import { assessmentRoutes } from './features/assessment/routes.js';
 import { journeyRoutes } from './features/journey/routes.js';
+import { courseAccessRoutes } from './features/courses/course-access-routes.js';
+import { openCourseModuleForElearning } from './features/courses/index.js';
 import { coursesRoutes } from './features/courses/routes.js';
-import { courseAccessRoutes } from './features/course-access/routes.js';
 import { certificationRoutes } from './features/certification/routes.js';
 import { quizRoutes } from './features/quizzes/routes.js';
 import { publicRoutes } from './features/public/routes.js';
 import { goalsRoutes } from './features/goals/routes.js';
 import { actionsRoutes } from './features/actions/routes.js';
+import { saveTrackerRows } from './features/action-tracker/index.js';
 import { actionTrackerRoutes } from './features/action-tracker/routes.js';
 import { todoRoutes } from './features/todo/routes.js';
 import { dashboardGoalsRoutes } from './features/dashboard-goals/routes.js';
@@ -49,7 +51,7 @@ import { supportChatRoutes } from './features/support-chat/routes.js';
 import { elearningRoutes } from './features/elearning/routes.js';
 import { paymentsRoutes } from './features/payments/routes.js';
 import { meetingsRoutes } from './features/meetings/routes.js';
-import { moduleActionRoutes } from './features/module-actions/routes.js';
+import { moduleActionRoutes } from './features/elearning/module-action-routes.js';
 import { coachingRoomRoutes } from './features/coaching-room/routes.js';
 import { bookingRoutes } from './features/booking/routes.js';
 import { findCoachRoutes } from './features/find-coach/routes.js';
@@ -162,7 +164,11 @@ export async function buildApp({
       await api.register(coachProfileRoutes, { db: database.db, clock });
       await api.register(paymentsRoutes, { db: database.db, clock, config });
       await api.register(meetingsRoutes, { db: database.db, clock, config });
-      await api.register(moduleActionRoutes, { db: database.db, clock });
+      await api.register(moduleActionRoutes, {
+        db: database.db,
+        clock,
+        deps: { openCourseModule: openCourseModuleForElearning, saveTrackerRows },
+      });
       await api.register(coachingRoomRoutes, { db: database.db, clock });
       await api.register(bookingRoutes, { db: database.db, clock, config });
       await api.register(findCoachRoutes, { db: database.db, clock });

@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { getTableName } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app.js';
 import { tablesByFeature } from './data-model.js';
 import { decisionsIndex, readDecisions } from './decisions-index.js';
+import { featureMap } from './feature-map.js';
 import { generatedDocs } from './generated-docs.js';
 
 describe('the documents written from the code (npm run docs)', () => {
@@ -31,5 +33,34 @@ describe('the documents written from the code (npm run docs)', () => {
     fs.writeFileSync(path.join(directory, '003-third.md'), '# 003 — Third\n\nNo status here.\n');
     expect(() => readDecisions(directory)).toThrow("003-third.md needs a line 'Status: Accepted'");
     fs.rmSync(directory, { recursive: true });
+  });
+});
+
+describe('the feature map (npm run docs)', () => {
+  it('names every /api prefix of the OpenAPI document, and only those, each under the folders whose routes use it', async () => {
+    const t = await createTestApp();
+    const document = t.app.swagger() as unknown as { paths: Record<string, unknown> };
+    await t.close();
+    const apiPaths = Object.keys(document.paths).filter((path) => path.startsWith('/api/'));
+    const served = new Set(apiPaths.map((path) => path.split('/')[2]!.toLowerCase()));
+    const mapped = new Set(
+      featureMap().flatMap((feature) => feature.apiPrefixes.map((prefix) => prefix.toLowerCase())),
+    );
+    expect([...mapped].sort()).toEqual([...served].sort());
+  });
+
+  it('gives every feature folder a row, with the same name in each place it lives', () => {
+    const features = featureMap();
+    const row = (name: string) => features.find((feature) => feature.name === name);
+    expect(row('action-tracker')?.places).toEqual({
+      server: 'apps/server/src/features/action-tracker',
+      web: 'apps/web/src/features/action-tracker',
+      domain: 'packages/domain/src/schemas/action-tracker.ts',
+      db: 'apps/server/src/db/schema/action-tracker.ts',
+      e2e: 'e2e/action-tracker',
+    });
+    expect(row('dashboard')?.pagePrefixes).toEqual(['dashboard', 'nonSubscriber']);
+    expect(row('todo')?.apiPrefixes).toEqual(['ToDoList']);
+    expect(features.map((feature) => feature.name)).not.toContain('support');
   });
 });

@@ -3,24 +3,34 @@ import path from 'node:path';
 import prettier from 'prettier';
 import { dataModelSection } from './data-model.js';
 import { decisionsIndex } from './decisions-index.js';
+import { featureMapSection } from './feature-map.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 export const ARCHITECTURE_FILE = path.join(repoRoot, 'docs/architecture.md');
 export const DECISIONS_INDEX_FILE = path.join(repoRoot, 'docs/decisions/README.md');
 
-const START = '<!-- data-model:start: written by `npm run docs`, do not edit by hand -->';
-const END = '<!-- data-model:end -->';
+/** The parts of docs/architecture.md written from the code, each between its two markers. */
+const SECTIONS = [
+  { name: 'feature-map', write: async () => featureMapSection() },
+  { name: 'data-model', write: dataModelSection },
+];
+const start = (name: string) => `<!-- ${name}:start: written by \`npm run docs\`, do not edit by hand -->`;
+const end = (name: string) => `<!-- ${name}:end -->`;
 
 const formatted = async (markdown: string, file: string) =>
   prettier.format(markdown, { ...(await prettier.resolveConfig(file)), filepath: file });
 
-/** docs/architecture.md with the generated data model between its markers. */
-export async function architectureWithDataModel(current: string): Promise<string> {
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`docs/architecture.md needs the markers ${START} and ${END}.`);
-  const generated = `${START}\n\n${await dataModelSection()}\n\n${END}`;
-  return formatted(current.slice(0, start) + generated + current.slice(end + END.length), ARCHITECTURE_FILE);
+/** docs/architecture.md with the feature map and the data model written between their markers. */
+export async function architectureWithGeneratedSections(current: string): Promise<string> {
+  let text = current;
+  for (const { name, write } of SECTIONS) {
+    const from = text.indexOf(start(name));
+    const to = text.indexOf(end(name));
+    if (from < 0 || to < from)
+      throw new Error(`docs/architecture.md needs the markers ${start(name)} and ${end(name)}.`);
+    text = `${text.slice(0, from)}${start(name)}\n\n${await write()}\n\n${end(name)}${text.slice(to + end(name).length)}`;
+  }
+  return formatted(text, ARCHITECTURE_FILE);
 }
 
 export async function decisionsIndexFile(): Promise<string> {
@@ -30,7 +40,7 @@ export async function decisionsIndexFile(): Promise<string> {
 /** Both generated documents as they should be: file → content. */
 export async function generatedDocs(): Promise<Map<string, string>> {
   return new Map([
-    [ARCHITECTURE_FILE, await architectureWithDataModel(fs.readFileSync(ARCHITECTURE_FILE, 'utf8'))],
+    [ARCHITECTURE_FILE, await architectureWithGeneratedSections(fs.readFileSync(ARCHITECTURE_FILE, 'utf8'))],
     [DECISIONS_INDEX_FILE, await decisionsIndexFile()],
   ]);
 }

@@ -1,7 +1,7 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { certificationRoutes } from '../features/certification/routes';
-import { coachRoutes } from '../features/coach/routes';
+import { coachRoutes } from '../features/coach-portal/routes';
 import { coachingRoomRoutes } from '../features/coaching-room/routes';
 import { coachDirectoryRoutes } from '../features/coach-directory/routes';
 import { coursesRoutes } from '../features/courses/routes';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Members, coaches and ambassadors. The customer id is the user id. */
 export const users = pgTable(
@@ -74,20 +74,25 @@ export const loginFailures = pgTable(
 );
 
 /**
- * Single-use tokens for the back office's single sign-on: they travel in a URL, so they are never
- * bearer tokens. Only the back-office exchange call accepts one, once, within its lifetime.
+ * Single-use tokens sent by e-mail (a password reset, an address verification). Only a SHA-256
+ * of the token is stored; a token works once (used_at) and until expires_at.
  */
-export const silentTokens = pgTable(
-  'silent_tokens',
+export const accountTokens = pgTable(
+  'account_tokens',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tokenHash: text('token_hash').notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    purpose: text('purpose', { enum: ['password-reset', 'email-verification'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('silent_tokens_token_hash_idx').on(table.tokenHash)],
+  (table) => [
+    uniqueIndex('account_tokens_token_hash_idx').on(table.tokenHash),
+    index('account_tokens_user_idx').on(table.userId, table.purpose),
+    check('account_tokens_purpose_check', sql`${table.purpose} in ('password-reset', 'email-verification')`),
+  ],
 );

@@ -1,7 +1,7 @@
 import { COACHING, type CourseItem } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { purchasesOf } from '../course-access/index.js';
+import { purchasesOf } from './purchases.js';
 import { loadCertificationContent, type Course } from '../elearning/index.js';
 import { certificationModules } from '../elearning/index.js';
 import { allCourses, courseModuleId } from './course-catalogue.js';

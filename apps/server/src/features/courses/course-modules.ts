@@ -2,7 +2,7 @@ import { COURSE_MESSAGES, type CourseModules, type ElearningModuleCard } from '@
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { purchaseOf } from '../course-access/index.js';
+import { purchaseOf } from './purchases.js';
 import { courseById } from '../elearning/index.js';
 import { assessmentStatus } from './assessment-status.js';
 import { courseModuleId } from './course-catalogue.js';

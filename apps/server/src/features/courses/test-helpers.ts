@@ -1,4 +1,4 @@
-import { grantCourse } from '../course-access/index.js';
+import { grantCourse } from './grant.js';
 import type { TestApp, Identity } from '../../test/test-app.js';
 
 export type Member = Identity;

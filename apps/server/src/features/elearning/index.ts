@@ -12,6 +12,7 @@ export {
   type Quiz,
 } from './content-schema.js';
 export { openModule } from './module-access.js';
+export type { AnyModule } from './module-action-deps.js';
 export { moduleQuestions, moduleSections } from './module-detail.js';
 export { questionIndex } from './question-ids.js';
 export { trackModules, type TrackRow } from './tracks.js';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { purchaseOf } from '../course-access/index.js';
+import { purchaseOf } from '../courses/index.js';
 import { courseById } from '../elearning/index.js';
 import { chargeOnce, type PaymentDeps } from './charge.js';
 import { requireKey } from './idempotency.js';

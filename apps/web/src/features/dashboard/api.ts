@@ -1,41 +1,12 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AchievementGroups,
-  CustomerProfileInfo,
-  CustomerProfileInformation,
-  RecommendationItem,
-  UploadedPicture,
-  UserProgress,
-} from '@oola/domain';
+import type { AchievementGroups, CustomerProfileInformation, RecommendationItem, UploadedPicture } from '@oola/domain';
 import { api } from '../../lib/api';
 import { connectHub } from '../../lib/realtime';
+import { dashboardKeys } from '../../lib/dashboard-keys';
 import { getSession } from '../../lib/session';
 
 const userId = () => getSession()?.userId ?? 0;
-
-/** Query keys of the dashboard feature. */
-export const dashboardKeys = {
-  profileInfo: (id: number) => ['dashboard', 'profileInfo', id] as const,
-  profileInformation: (id: number) => ['dashboard', 'profileInformation', id] as const,
-  achievements: (id: number) => ['dashboard', 'achievements', id] as const,
-  progress: (id: number) => ['dashboard', 'progress', id] as const,
-  globalSteps: ['dashboard', 'globalSteps'] as const,
-  products: ['dashboard', 'products'] as const,
-  courses: ['dashboard', 'courses'] as const,
-};
-
-/** GET Customer/GetCustomerProfileInfo/{userId}: flags (coach, type, time zone). */
-export const profileInfoQuery = (id: number) =>
-  queryOptions({
-    queryKey: dashboardKeys.profileInfo(id),
-    queryFn: () => api<CustomerProfileInfo>('GET', `Customer/GetCustomerProfileInfo/${id}`),
-  });
-
-export function useProfileInfo() {
-  const id = userId();
-  return useQuery({ ...profileInfoQuery(id), enabled: id > 0 });
-}
 
 /** GET Customer/GetCustomerProfileInformation/{userId}: the profile card and every achievement. */
 export const profileInformationQuery = (id: number) =>
@@ -57,18 +28,6 @@ export function useMyAchievements(enabled = true) {
     enabled: enabled && id > 0,
     queryFn: () => api<AchievementGroups>('GET', `Customer/GetMyAchiements/${id}`),
   });
-}
-
-/** GET Dashboard/GetUserProgress/{userId}. */
-export const userProgressQuery = (id: number) =>
-  queryOptions({
-    queryKey: dashboardKeys.progress(id),
-    queryFn: () => api<UserProgress>('GET', `Dashboard/GetUserProgress/${id}`),
-  });
-
-export function useUserProgress() {
-  const id = userId();
-  return useQuery({ ...userProgressQuery(id), enabled: id > 0 });
 }
 
 /** PUT Customer/UpdateDisplayedBadge, then reload achievements and profile. */

@@ -3,12 +3,12 @@ import { Navigate, useLocation } from 'react-router';
 import { useCurrentStep } from '../../lib/current-step';
 import { useSession } from '../../lib/session';
 import { PageLoader } from '../../ui/page-loader';
-import { useProfileInfo } from './api';
+import { useProfileInfo } from '../../lib/profile-info';
 import { BadgeAnnouncer } from './badges/badge-announcer';
 import { DashboardGrid } from './dashboard-grid';
 import { applyElearningEntry, dashboardRedirect } from './entry-rules';
 import { storedActiveCoach } from './header/menu-rules';
-import { TimeZoneGate } from './timezone/time-zone-gate';
+import { TimeZoneGate } from '../timezone';
 
 /** /dashboard: the member's main page, after the entry rules. */
 export default function DashboardPage() {

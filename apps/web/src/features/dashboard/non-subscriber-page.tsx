@@ -3,7 +3,7 @@ import { useSession } from '../../lib/session';
 import { BadgeAnnouncer } from './badges/badge-announcer';
 import { DashboardGrid } from './dashboard-grid';
 import { nonSubscriberRedirect } from './entry-rules';
-import { TimeZoneGate } from './timezone/time-zone-gate';
+import { TimeZoneGate } from '../timezone';
 
 /** /nonSubscriber: the dashboard of a non-subscriber, with every subscriber section locked behind an upgrade prompt. */
 export default function NonSubscriberPage() {

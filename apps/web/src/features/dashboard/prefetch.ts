@@ -4,18 +4,13 @@ import { getSession } from '../../lib/session';
 import { coachingScheduleQuery } from '../booking';
 import { coachingRoomQuery } from '../coaching-room';
 import { elearningBoardQuery } from '../elearning';
-import {
-  coursesQuery,
-  globalStepsQuery,
-  profileInfoQuery,
-  profileInformationQuery,
-  recommendedProductsQuery,
-  userProgressQuery,
-} from './api';
-import { goalsByStatusQuery } from './goals/api';
-import { notificationsQuery } from './notifications/api';
-import { oolaScoresQuery } from './score/api';
-import { dayActionsQuery } from './tracker/api';
+import { profileInfoQuery } from '../../lib/profile-info';
+import { userProgressQuery } from '../../lib/user-progress';
+import { dayActionsQuery } from '../action-tracker';
+import { goalsByStatusQuery } from '../dashboard-goals';
+import { notificationsQuery } from '../notifications';
+import { oolaScoresQuery } from '../oola-scores';
+import { coursesQuery, globalStepsQuery, profileInformationQuery, recommendedProductsQuery } from './api';
 import { dashboardRedirect } from './entry-rules';
 
 /**

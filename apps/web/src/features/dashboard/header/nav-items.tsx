@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { USER_TYPE } from '@oola/domain';
 import { useSession } from '../../../lib/session';
 import { useSettings } from '../../../lib/settings';
-import { useProfileInfo } from '../api';
+import { useProfileInfo } from '../../../lib/profile-info';
 import { ACCOUNT_LINKS } from './account-links';
 import { openBackOffice } from './back-office';
 import { CommunityPopover } from './community-popover';

@@ -1,7 +1,7 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { MyCoachPanel } from '../../coaching-room';
 import { FindCoachButton } from '../../find-coach';
-import { useProfileInfo } from '../api';
+import { useProfileInfo } from '../../../lib/profile-info';
 import { Locked } from '../../../ui/locked/locked-section';
 import { SectionCard } from '../../../ui/section-card';
 

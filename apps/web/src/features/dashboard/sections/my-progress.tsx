@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { Locked } from '../../../ui/locked/locked-section';
-import { useUserProgress } from '../api';
+import { useUserProgress } from '../../../lib/user-progress';
 import { SectionCard } from '../../../ui/section-card';
 
 function Figure({ label, value, color, suffix }: { label: string; value: ReactNode; color: string; suffix?: string }) {

@@ -1,0 +1,53 @@
+import { Group, Skeleton, Stack, Tabs } from '@mantine/core';
+import { SectionCard, TAB_PROPS } from '../../ui/section-card';
+import { TodoList } from '../todo';
+import { useDayActions } from './api';
+import { DailyActionsTab } from './daily-actions-tab';
+import { MissedDayModal } from './missed-day-modal';
+import { TrackerTab } from './tracker-tab';
+
+function Loading() {
+  return (
+    <Stack gap="xs">
+      {[0, 1, 2].map((row) => (
+        <Group key={row} gap="sm" wrap="nowrap">
+          <Skeleton height={28} circle />
+          <Skeleton height={32} radius="md" />
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+export interface ActionTrackerSectionProps {
+  /** showActionsSteps=1 opens DAILY ACTIONS. Non-subscribers keep both (the TO-DO LIST locks itself). */
+  initialTab: 'tracker' | 'daily';
+}
+
+/** My Action Tracker: TRACKER, DAILY ACTIONS and TO-DO LIST, with the missed-day modal. */
+export function ActionTrackerSection({ initialTab }: ActionTrackerSectionProps) {
+  const today = useDayActions(0);
+  return (
+    <SectionCard title="MY ACTION TRACKER" accent="var(--mantine-color-area4-6)" testId="action-tracker">
+      <Tabs defaultValue={initialTab} keepMounted={false}>
+        <Tabs.List grow mb="md">
+          <Tabs.Tab value="tracker" {...TAB_PROPS}>
+            TRACKER
+          </Tabs.Tab>
+          <Tabs.Tab value="daily" {...TAB_PROPS}>
+            DAILY ACTIONS
+          </Tabs.Tab>
+          <Tabs.Tab value="todo" {...TAB_PROPS}>
+            TO-DO LIST
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="tracker">{today.data ? <TrackerTab data={today.data} /> : <Loading />}</Tabs.Panel>
+        <Tabs.Panel value="daily">{today.data ? <DailyActionsTab today={today.data.day} /> : <Loading />}</Tabs.Panel>
+        <Tabs.Panel value="todo">
+          <TodoList />
+        </Tabs.Panel>
+      </Tabs>
+      <MissedDayModal due={today.isError ? false : today.data?.displayFailModal} courseId={today.data?.courseId ?? 0} />
+    </SectionCard>
+  );
+}

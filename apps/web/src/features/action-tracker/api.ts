@@ -1,0 +1,80 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACTIONS, type ActionListResponse, type UpdateInsertActionRequest } from '@oola/domain';
+import { api } from '../../lib/api';
+import { getSession } from '../../lib/session';
+import { trackerKeys } from '../../lib/tracker-keys';
+import { dashboardKeys } from '../../lib/dashboard-keys';
+
+const userId = () => getSession()?.userId ?? 0;
+
+/** GET Actions/GetUserNotCompletedActions/{userId}/{dayOffset}: one day's actions (0 Today ... 6). */
+export const dayActionsQuery = (id: number, offset: number) =>
+  queryOptions({
+    queryKey: trackerKeys.day(id, offset),
+    queryFn: () => api<ActionListResponse>('GET', `Actions/GetUserNotCompletedActions/${id}/${offset}`),
+  });
+
+export function useDayActions(offset: number) {
+  const id = userId();
+  return useQuery({ ...dayActionsQuery(id, offset), enabled: id > 0 });
+}
+
+/**
+ * After a change the tracker reloads 1 second later (spec: tracker reload delay),
+ * with My Progress and the achievements a completion may have moved.
+ */
+function useReload() {
+  const client = useQueryClient();
+  return () =>
+    new Promise<void>((resolve) => {
+      window.setTimeout(() => {
+        const id = userId();
+        void Promise.all([
+          client.invalidateQueries({ queryKey: trackerKeys.all }),
+          client.invalidateQueries({ queryKey: dashboardKeys.progress(id) }),
+          client.invalidateQueries({ queryKey: dashboardKeys.profileInformation(id) }),
+          client.invalidateQueries({ queryKey: dashboardKeys.achievements(id) }),
+        ]).then(() => resolve());
+      }, ACTIONS.trackerReloadDelayMs);
+    });
+}
+
+function useTrackerMutation<T>(run: (value: T) => Promise<unknown>) {
+  const reload = useReload();
+  return useMutation({ mutationFn: run, onSuccess: () => reload() });
+}
+
+/** PUT Actions/AsyncCompleteAction (userId, id). */
+export const useCompleteStep = () =>
+  useTrackerMutation((id: number) => api('PUT', 'Actions/AsyncCompleteAction', { userId: userId(), id }));
+
+/** POST Actions/UpdateInsertActions (userId, actions): the TRACKER rows. */
+export const useSaveTrackerRows = () =>
+  useTrackerMutation((actions: { id?: number; text: string }[]) =>
+    api('POST', 'Actions/UpdateInsertActions', { userId: userId(), actions }),
+  );
+
+/** POST Actions/UpdateInsertAction (Id, Text, UnlockedDate, ActionRepeating): DAILY ACTIONS. */
+export const useSaveDailyAction = () =>
+  useTrackerMutation((body: UpdateInsertActionRequest) => api('POST', 'Actions/UpdateInsertAction', body));
+
+/** POST Actions/AsyncInsertEmptyCompletedAction (userId, text). */
+export const useInsertEmptyCompleted = () =>
+  useTrackerMutation(() => api('POST', 'Actions/AsyncInsertEmptyCompletedAction', { userId: userId(), text: '' }));
+
+/** DELETE Actions/{id}. */
+export const useDeleteAction = () => useTrackerMutation((id: number) => api('DELETE', `Actions/${id}`));
+
+/** PUT Actions/CancelRepeatActions/{id}. */
+export const useCancelRepeat = () =>
+  useTrackerMutation((id: number) => api('PUT', `Actions/CancelRepeatActions/${id}`));
+
+/** PUT AdditionalCourse/ReactivateActionSteps/{userId}/{courseId}/{restartFlag}: the missed-day modal's answer. */
+export function useReactivate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ courseId, restart }: { courseId: number; restart: boolean }) =>
+      api('PUT', `AdditionalCourse/ReactivateActionSteps/${userId()}/${courseId}/${restart}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: trackerKeys.all }),
+  });
+}

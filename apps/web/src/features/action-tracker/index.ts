@@ -1,0 +1,3 @@
+/** What other features use from action-tracker. */
+export { ActionTrackerSection } from './action-tracker-section';
+export { dayActionsQuery } from './api';

@@ -1,0 +1,3 @@
+/** What other features use from dashboard-goals. */
+export { goalsByStatusQuery } from './api';
+export { MyGoals } from './my-goals';

@@ -1,0 +1,2 @@
+/** What other features use from todo. */
+export { TodoList } from './todo-list';

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { routeForStep } from '@oola/domain';
+import { DEMO_ACCOUNTS, SHARED_PHONE } from '../support/demo-accounts';
+import { signInAs, signInThroughModal, signOutLocally, storedSession } from '../support/session';
+
+const landing = (route: string) => new RegExp(`${route}$`, 'i');
+
+/**
+ * The page the account's step says, read from the server: other specs share the demo database and
+ * may have moved an account along its journey (then it no longer lands where the seed put it).
+ */
+async function pageOfCurrentStep(page: Page, userId: number, token: string): Promise<string> {
+  const response = await page.request.get(`/api/customer/GetCurrentUserStep/${userId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { userStepId } = (await response.json()) as { userStepId: number };
+  return userId === 1008 ? '/nonSubscriber' : routeForStep(userStepId);
+}
+
+test('a member signs in by phone and lands on the page of their step', async ({ page }) => {
+  await signInThroughModal(page, '555-010-1005', 'Phone Number');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await storedSession(page))?.userId).toBe(1005);
+});
+
+test('a member signs in by customer id', async ({ page }) => {
+  // 1011 stays at step 0 (the journey spec walks 1001 to the dashboard).
+  await signInThroughModal(page, '1011', 'Customer Id');
+  await expect(page).toHaveURL(/\/customizeQuestions$/);
+});
+
+test('a member signs in by email in the Customer Id tab', async ({ page }) => {
+  await signInThroughModal(page, 'demo1002@example.com', 'Customer Id');
+  await expect(page).toHaveURL(/\/steps$/);
+  expect((await storedSession(page))?.userId).toBe(1002);
+});
+
+test("a wrong password shows the server's message and keeps the visitor signed out", async ({ page }) => {
+  await signInThroughModal(page, '1005', 'Customer Id', 'not-the-password');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'The sign-in details are not correct. Please check them and try again.',
+  );
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedSession(page)).toBeNull();
+});
+
+test('a phone shared by two accounts asks for the customer id and switches to that tab', async ({ page }) => {
+  await signInThroughModal(page, SHARED_PHONE, 'Phone Number');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'This phone number belongs to more than one account. Please sign in with your Customer Id.',
+  );
+  await expect(dialog.getByRole('tab', { name: 'Customer Id' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByPlaceholder('Customer Id')).toHaveValue('');
+  await dialog.getByPlaceholder('Customer Id').fill('1011');
+  await dialog.getByRole('button', { name: "LET'S GO!" }).click();
+  await expect(page).toHaveURL(/\/customizeQuestions$/);
+});
+
+/** The paths the page shows, in order, including the client-side navigations of the app. */
+function trackPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
+  });
+  return paths;
+}
+
+// The sign-in's own redirect is checked: the page it lands on may forward further by its own rules
+// (e.g. the dashboard sends a member in the mid-year review on to /steps).
+test.describe('every demo account lands on the page of its step', () => {
+  for (const account of DEMO_ACCOUNTS) {
+    test(`${account.id} by phone, customer id and email`, async ({ page }) => {
+      const ways: [string, 'Phone Number' | 'Customer Id'][] = [
+        [String(account.id), 'Customer Id'],
+        [account.email, 'Customer Id'],
+      ];
+      if (account.phone) ways.unshift([account.phone, 'Phone Number']);
+      const paths = trackPaths(page);
+      for (const [identifier, tab] of ways) {
+        const start = paths.length;
+        await signInThroughModal(page, identifier, tab);
+        await expect.poll(async () => (await storedSession(page))?.userId, { message: identifier }).toBe(account.id);
+        const session = (await storedSession(page))!;
+        const expected = await pageOfCurrentStep(page, account.id, session.token);
+        await expect
+          .poll(() => paths.slice(start).find((path) => !/^\/login$/i.test(path)), { message: identifier })
+          .toMatch(landing(expected));
+        await signOutLocally(page);
+      }
+    });
+  }
+});
+
+test('/login with a session goes to the page of the step', async ({ page }) => {
+  const session = await signInAs(page, 1004);
+  const expected = await pageOfCurrentStep(page, 1004, session.token);
+  await page.goto('/login');
+  await expect(page).toHaveURL(landing(expected));
+  await signInAs(page, 1008);
+  await page.goto('/LOGIN');
+  await expect(page).toHaveURL(/\/nonSubscriber$/);
+});
