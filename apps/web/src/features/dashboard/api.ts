@@ -1,24 +1,16 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AchievementGroups,
-  CustomerProfileInfo,
-  CustomerProfileInformation,
-  RecommendationItem,
-  UploadedPicture,
-  UserProgress,
-} from '@oola/domain';
+import type { CustomerProfileInfo, RecommendationItem, UploadedPicture, UserProgress } from '@oola/domain';
 import { api } from '../../lib/api';
 import { connectHub } from '../../lib/realtime';
 import { getSession } from '../../lib/session';
+import { achievementKeys } from '../achievements';
 
 const userId = () => getSession()?.userId ?? 0;
 
 /** Query keys of the dashboard feature. */
 export const dashboardKeys = {
   profileInfo: (id: number) => ['dashboard', 'profileInfo', id] as const,
-  profileInformation: (id: number) => ['dashboard', 'profileInformation', id] as const,
-  achievements: (id: number) => ['dashboard', 'achievements', id] as const,
   progress: (id: number) => ['dashboard', 'progress', id] as const,
   globalSteps: ['dashboard', 'globalSteps'] as const,
   products: ['dashboard', 'products'] as const,
@@ -37,28 +29,6 @@ export function useProfileInfo() {
   return useQuery({ ...profileInfoQuery(id), enabled: id > 0 });
 }
 
-/** GET Customer/GetCustomerProfileInformation/{userId}: the profile card and every achievement. */
-export const profileInformationQuery = (id: number) =>
-  queryOptions({
-    queryKey: dashboardKeys.profileInformation(id),
-    queryFn: () => api<CustomerProfileInformation>('GET', `Customer/GetCustomerProfileInformation/${id}`),
-  });
-
-export function useProfileInformation() {
-  const id = userId();
-  return useQuery({ ...profileInformationQuery(id), enabled: id > 0 });
-}
-
-/** GET Customer/GetMyAchiements/{userId}. */
-export function useMyAchievements(enabled = true) {
-  const id = userId();
-  return useQuery({
-    queryKey: dashboardKeys.achievements(id),
-    enabled: enabled && id > 0,
-    queryFn: () => api<AchievementGroups>('GET', `Customer/GetMyAchiements/${id}`),
-  });
-}
-
 /** GET Dashboard/GetUserProgress/{userId}. */
 export const userProgressQuery = (id: number) =>
   queryOptions({
@@ -69,20 +39,6 @@ export const userProgressQuery = (id: number) =>
 export function useUserProgress() {
   const id = userId();
   return useQuery({ ...userProgressQuery(id), enabled: id > 0 });
-}
-
-/** PUT Customer/UpdateDisplayedBadge, then reload achievements and profile. */
-export function useMarkBadgeDisplayed() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (achievementId: number) =>
-      api<null>('PUT', 'Customer/UpdateDisplayedBadge', { userId: userId(), achievementId }),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: dashboardKeys.profileInformation(userId()) }),
-        client.invalidateQueries({ queryKey: dashboardKeys.achievements(userId()) }),
-      ]),
-  });
 }
 
 /** POST Customer/UploadProfilePicture (multipart userId + image); 201 on success. */
@@ -97,7 +53,7 @@ export function useUploadProfilePicture() {
     },
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: dashboardKeys.profileInformation(userId()) }),
+        client.invalidateQueries({ queryKey: achievementKeys.profileInformation(userId()) }),
         client.invalidateQueries({ queryKey: dashboardKeys.profileInfo(userId()) }),
       ]),
   });

@@ -2,16 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { currentStepQuery } from '../../lib/current-step';
 import { getSession } from '../../lib/session';
 import { coachingScheduleQuery } from '../booking';
+import { profileInformationQuery } from '../achievements';
 import { coachingRoomQuery } from '../coaching-room';
 import { elearningBoardQuery } from '../elearning';
-import {
-  coursesQuery,
-  globalStepsQuery,
-  profileInfoQuery,
-  profileInformationQuery,
-  recommendedProductsQuery,
-  userProgressQuery,
-} from './api';
+import { coursesQuery, globalStepsQuery, profileInfoQuery, recommendedProductsQuery, userProgressQuery } from './api';
 import { goalsByStatusQuery } from './goals/api';
 import { notificationsQuery } from './notifications/api';
 import { oolaScoresQuery } from './score/api';

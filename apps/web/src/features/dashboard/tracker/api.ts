@@ -3,6 +3,7 @@ import { ACTIONS, type ActionListResponse, type UpdateInsertActionRequest } from
 import { api } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
 import { trackerKeys } from '../../../lib/tracker-keys';
+import { achievementKeys } from '../../achievements';
 import { dashboardKeys } from '../api';
 
 const userId = () => getSession()?.userId ?? 0;
@@ -32,8 +33,7 @@ function useReload() {
         void Promise.all([
           client.invalidateQueries({ queryKey: trackerKeys.all }),
           client.invalidateQueries({ queryKey: dashboardKeys.progress(id) }),
-          client.invalidateQueries({ queryKey: dashboardKeys.profileInformation(id) }),
-          client.invalidateQueries({ queryKey: dashboardKeys.achievements(id) }),
+          client.invalidateQueries({ queryKey: achievementKeys.profileInformation(id) }),
         ]).then(() => resolve());
       }, ACTIONS.trackerReloadDelayMs);
     });

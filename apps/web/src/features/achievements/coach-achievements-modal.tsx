@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ELEARNING, type CoachAchievementSection, type CoachAchievementSections } from '@oola/domain';
 import { CoachBadgeTile } from './coach-badge-tile';
-import { COACH_BADGE_SECTIONS } from './sections';
+import { COACH_BADGE_SECTIONS } from './coach-sections';
 
 export interface CoachAchievementsModalProps {
   opened: boolean;
