@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAchievements } from '../../db/schema/index.js';
 import { newMember } from '../../test/factories/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { awardStore } from './award-store.js';
+import { memberCatalogue } from './member-catalogue.js';
 import { award, markDisplayed, readCatalogue, type AchievementCatalogue, type BadgeDefinition } from './engine.js';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** Two badges of one fact, kept in the members' table: the engine knows nothing else of them. */
+/** Two badges of one fact, stored where the member badges are: the engine knows nothing else of them. */
 function twoBadgeCatalogue(facts: Map<number, number>): AchievementCatalogue<BadgeDefinition, number, never> {
   return {
     badges: [
@@ -21,23 +21,7 @@ function twoBadgeCatalogue(facts: Map<number, number>): AchievementCatalogue<Bad
     ],
     readFacts: async (_db, ownerId) => facts.get(ownerId) ?? 0,
     isEarned: (badge, laps) => laps >= badge.value,
-    awards: awardStore({
-      table: userAchievements,
-      ownedStatement: 'owned_engine_test_badges',
-      columns: {
-        owner: userAchievements.userId,
-        achievementId: userAchievements.achievementId,
-        displayed: userAchievements.displayed,
-        awardedAt: userAchievements.achievedAt,
-      },
-      row: ({ ownerId, achievementId, awardedAt, displayed }) => ({
-        userId: ownerId,
-        achievementId,
-        achievedAt: awardedAt,
-        displayed,
-      }),
-      shown: { displayed: true },
-    }),
+    awards: memberCatalogue.awards,
     words: () => {
       throw new Error('the engine reads no words to award');
     },
