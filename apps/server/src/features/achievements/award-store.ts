@@ -52,6 +52,7 @@ export function awardStore<Table extends PgTable>({
   const ownedQuery = prepared((db) =>
     db
       .select({ achievementId: columns.achievementId, displayed: columns.displayed, awardedAt: columns.awardedAt })
+      // drizzle cannot tell that a generic table is not an empty-selection subquery.
       .from(table as PgTable)
       .where(eq(columns.owner, sql.placeholder('ownerId')))
       .orderBy(desc(columns.awardedAt), desc(columns.achievementId))

@@ -26,9 +26,8 @@ export interface AchievementCatalogue<Definition extends BadgeDefinition, Facts,
   ownersAfterWrite(db: Db, user: AuthUser): Promise<number[]>;
 }
 
-// Any catalogue, for code that only awards (the hook, seeds).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyCatalogue = AchievementCatalogue<any, any, BadgeWords>;
+/** Any catalogue, for code that only awards or marks (the hook, seeds). */
+export type AnyCatalogue = AchievementCatalogue<BadgeDefinition, unknown, BadgeWords>;
 
 export interface CatalogueState<Definition extends BadgeDefinition, Facts> {
   facts: Facts;
