@@ -106,6 +106,11 @@ test('the first new badge opens with share; closing marks it displayed and badge
   await page.goto('/dashboard');
   const badge = page.getByRole('dialog').filter({ hasText: 'NEW ACHIEVEMENT UNLOCKED' });
   await expect(badge).toContainText('Welcome Aboard', FIRST_LOAD);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('new-badge-1280.png') });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: test.info().outputPath('new-badge-375.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await badge.getByRole('button', { name: 'SHARE' }).click();
   await expect(page.getByRole('dialog').filter({ hasText: 'Facebook' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -9,8 +9,6 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSpa } from './http/spa.js';
 import { achievementAwardHook } from './features/achievements/award-hook.js';
-import { coachAchievementAwardHook } from './features/coach-achievements/award-hook.js';
-import { coachAchievementRoutes } from './features/coach-achievements/routes.js';
 import { achievementRoutes } from './features/achievements/routes.js';
 import { timeZoneRoutes } from './features/timezone/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
@@ -128,8 +126,7 @@ export async function buildApp({
         done();
       });
       await api.register(actionsCounterHook, { db: database.db });
-      await api.register(achievementAwardHook, { db: database.db });
-      await api.register(coachAchievementAwardHook, { db: database.db, clock });
+      await api.register(achievementAwardHook, { db: database.db, clock });
       await api.register(coachClientsCacheHook, { cache: clientLists });
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db: database.db, clock });
@@ -172,7 +169,6 @@ export async function buildApp({
       await api.register(coachingRoomRoutes, { db: database.db, clock });
       await api.register(bookingRoutes, { db: database.db, clock, config });
       await api.register(findCoachRoutes, { db: database.db, clock });
-      await api.register(coachAchievementRoutes, { db: database.db, clock });
       await api.register(coachClientsRoutes, { db: database.db, clock, clientLists });
       await api.register(streakPauseRoutes, { db: database.db, clock });
       await api.register(notificationPreferencesRoutes, { db: database.db, clock });

@@ -46,7 +46,6 @@ export * from './schemas/coaching-room.js';
 export * from './schemas/booking.js';
 export * from './schemas/find-coach.js';
 export * from './coach-achievements.js';
-export * from './schemas/coach-achievements.js';
 export * from './schemas/coach-clients.js';
 export * from './schemas/notification-preferences.js';
 export * from './schemas/streak-pause.js';

@@ -18,7 +18,7 @@ import { seedCoachProfileDemo } from '../features/coach-profile/seed.js';
 import { seedDemoSessionCredits } from '../features/session-credits/seed.js';
 import { seedCoachingRoomDemo } from '../features/coaching-room/seed.js';
 import { seedDemoBooking } from '../features/booking/seed.js';
-import { seedDemoCoachAchievements } from '../features/coach-achievements/seed.js';
+import { seedDemoCoachAchievements } from '../features/achievements/index.js';
 
 /** The demo accounts' addresses count as verified, so their pages show no "please verify" notice. */
 const DEMO_VERIFIED_AT = new Date('2026-01-01T00:00:00Z');

@@ -9,7 +9,6 @@ export * from './actions.js';
 export * from './action-tracker.js';
 export * from './actions-counter.js';
 export * from './achievements.js';
-export * from './coach-achievements.js';
 export * from './coach-profile.js';
 export * from './coach-pairs.js';
 export * from './find-coach.js';

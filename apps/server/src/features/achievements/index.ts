@@ -1,4 +1,4 @@
 /** What other features use from achievements. */
-export { completionDate } from './completion-date.js';
-export { streaks } from './facts.js';
-export { awardAchievements } from './service.js';
+export { streaks } from './member-facts.js';
+export { awardAchievements } from './member-service.js';
+export { seedDemoCoachAchievements } from './coach-seed.js';

@@ -36,6 +36,6 @@ export async function seedMissedDayDemo(db: Db, password: string): Promise<void>
     rows.push(...STEPS.map((text, position) => ({ userId: MISSED_DAY_DEMO_ID, text, position, day, completedAt })));
   }
   await db.insert(actions).values(rows);
-  await awardAchievements(db, MISSED_DAY_DEMO_ID);
+  await awardAchievements(db, MISSED_DAY_DEMO_ID, new Date());
   await db.update(userAchievements).set({ displayed: true }).where(eq(userAchievements.userId, MISSED_DAY_DEMO_ID));
 }

@@ -55,7 +55,7 @@ async function seedHistory(db: Db): Promise<void> {
 
 /** Achievements the demo data earns (history, goals seeded by other features) open the page already displayed. */
 async function settleSeededAchievements(db: Db): Promise<void> {
-  const awarded = await awardAchievements(db, 1005);
+  const awarded = await awardAchievements(db, 1005, new Date());
   if (awarded.length === 0) return;
   await db
     .update(userAchievements)

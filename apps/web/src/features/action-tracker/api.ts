@@ -4,6 +4,7 @@ import { api } from '../../lib/api';
 import { getSession } from '../../lib/session';
 import { trackerKeys } from '../../lib/tracker-keys';
 import { dashboardKeys } from '../../lib/dashboard-keys';
+import { achievementKeys } from '../achievements';
 
 const userId = () => getSession()?.userId ?? 0;
 
@@ -32,8 +33,7 @@ function useReload() {
         void Promise.all([
           client.invalidateQueries({ queryKey: trackerKeys.all }),
           client.invalidateQueries({ queryKey: dashboardKeys.progress(id) }),
-          client.invalidateQueries({ queryKey: dashboardKeys.profileInformation(id) }),
-          client.invalidateQueries({ queryKey: dashboardKeys.achievements(id) }),
+          client.invalidateQueries({ queryKey: achievementKeys.profileInformation(id) }),
         ]).then(() => resolve());
       }, ACTIONS.trackerReloadDelayMs);
     });

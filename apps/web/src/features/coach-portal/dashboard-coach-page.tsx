@@ -12,7 +12,7 @@ import { CoachProfileCard } from '../coach-profile';
 import { CoachWelcomeModal } from '../coach-profile';
 import { CoverBanner } from '../coach-profile';
 import { EditProfileModal } from '../coach-profile';
-import { MyAchievementsSlot } from '../coach-achievements';
+import { MyAchievementsSlot } from '../achievements';
 
 /**
  * /DashboardCoach: the coach portal. A profile or client-list load failure sends the coach to the

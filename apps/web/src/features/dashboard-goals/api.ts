@@ -4,6 +4,7 @@ import { api } from '../../lib/api';
 import { getSession } from '../../lib/session';
 import { goalKeys } from '../goals';
 import { dashboardKeys } from '../../lib/dashboard-keys';
+import { achievementKeys } from '../achievements';
 
 const userId = () => getSession()?.userId ?? 0;
 
@@ -37,8 +38,7 @@ function useStatusChange(path: 'SetGoalInProgress' | 'CompleteDashboardGoal') {
       });
       if (path === 'CompleteDashboardGoal') {
         void client.invalidateQueries({ queryKey: dashboardKeys.progress(id) });
-        void client.invalidateQueries({ queryKey: dashboardKeys.profileInformation(id) });
-        void client.invalidateQueries({ queryKey: dashboardKeys.achievements(id) });
+        void client.invalidateQueries({ queryKey: achievementKeys.profileInformation(id) });
       }
     },
   });

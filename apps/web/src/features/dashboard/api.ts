@@ -1,48 +1,13 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AchievementGroups, CustomerProfileInformation, RecommendationItem, UploadedPicture } from '@oola/domain';
+import type { RecommendationItem, UploadedPicture } from '@oola/domain';
 import { api } from '../../lib/api';
 import { connectHub } from '../../lib/realtime';
 import { dashboardKeys } from '../../lib/dashboard-keys';
 import { getSession } from '../../lib/session';
+import { achievementKeys } from '../achievements';
 
 const userId = () => getSession()?.userId ?? 0;
-
-/** GET Customer/GetCustomerProfileInformation/{userId}: the profile card and every achievement. */
-export const profileInformationQuery = (id: number) =>
-  queryOptions({
-    queryKey: dashboardKeys.profileInformation(id),
-    queryFn: () => api<CustomerProfileInformation>('GET', `Customer/GetCustomerProfileInformation/${id}`),
-  });
-
-export function useProfileInformation() {
-  const id = userId();
-  return useQuery({ ...profileInformationQuery(id), enabled: id > 0 });
-}
-
-/** GET Customer/GetMyAchiements/{userId}. */
-export function useMyAchievements(enabled = true) {
-  const id = userId();
-  return useQuery({
-    queryKey: dashboardKeys.achievements(id),
-    enabled: enabled && id > 0,
-    queryFn: () => api<AchievementGroups>('GET', `Customer/GetMyAchiements/${id}`),
-  });
-}
-
-/** PUT Customer/UpdateDisplayedBadge, then reload achievements and profile. */
-export function useMarkBadgeDisplayed() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (achievementId: number) =>
-      api<null>('PUT', 'Customer/UpdateDisplayedBadge', { userId: userId(), achievementId }),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: dashboardKeys.profileInformation(userId()) }),
-        client.invalidateQueries({ queryKey: dashboardKeys.achievements(userId()) }),
-      ]),
-  });
-}
 
 /** POST Customer/UploadProfilePicture (multipart userId + image); 201 on success. */
 export function useUploadProfilePicture() {
@@ -56,7 +21,7 @@ export function useUploadProfilePicture() {
     },
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: dashboardKeys.profileInformation(userId()) }),
+        client.invalidateQueries({ queryKey: achievementKeys.profileInformation(userId()) }),
         client.invalidateQueries({ queryKey: dashboardKeys.profileInfo(userId()) }),
       ]),
   });

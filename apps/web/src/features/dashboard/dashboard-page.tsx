@@ -4,7 +4,7 @@ import { useCurrentStep } from '../../lib/current-step';
 import { useSession } from '../../lib/session';
 import { PageLoader } from '../../ui/page-loader';
 import { useProfileInfo } from '../../lib/profile-info';
-import { BadgeAnnouncer } from './badges/badge-announcer';
+import { BadgeAnnouncer } from '../achievements';
 import { DashboardGrid } from './dashboard-grid';
 import { applyElearningEntry, dashboardRedirect } from './entry-rules';
 import { storedActiveCoach } from './header/menu-rules';

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
-import { BadgeAnnouncer } from './badges/badge-announcer';
+import { BadgeAnnouncer } from '../achievements';
 import { DashboardGrid } from './dashboard-grid';
 import { nonSubscriberRedirect } from './entry-rules';
 import { TimeZoneGate } from '../timezone';

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { currentStepQuery } from '../../lib/current-step';
 import { getSession } from '../../lib/session';
 import { coachingScheduleQuery } from '../booking';
+import { profileInformationQuery } from '../achievements';
 import { coachingRoomQuery } from '../coaching-room';
 import { elearningBoardQuery } from '../elearning';
 import { profileInfoQuery } from '../../lib/profile-info';
@@ -10,7 +11,7 @@ import { dayActionsQuery } from '../action-tracker';
 import { goalsByStatusQuery } from '../dashboard-goals';
 import { notificationsQuery } from '../notifications';
 import { oolaScoresQuery } from '../oola-scores';
-import { coursesQuery, globalStepsQuery, profileInformationQuery, recommendedProductsQuery } from './api';
+import { coursesQuery, globalStepsQuery, recommendedProductsQuery } from './api';
 import { dashboardRedirect } from './entry-rules';
 
 /**

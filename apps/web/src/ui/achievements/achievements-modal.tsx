@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Button, Group, Modal, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { ELEARNING, type Achievement, type AchievementCategory, type AchievementGroups } from '@oola/domain';
+import { AchievementsModalFrame } from './achievements-modal-frame';
 import { BadgeImage } from './badge-image';
 
 const SECTIONS: { key: AchievementCategory; title: string }[] = [
@@ -55,69 +55,61 @@ export function AchievementsModal({
   goalsCompleted,
   title = 'MY ACHIEVEMENTS',
 }: AchievementsModalProps) {
-  const [detail, setDetail] = useState<AchievementCategory | null>(null);
-  const close = () => {
-    setDetail(null);
-    onClose();
-  };
-  const section = SECTIONS.find((candidate) => candidate.key === detail);
+  const sectionOf = (key: AchievementCategory) => SECTIONS.find((candidate) => candidate.key === key)!;
   return (
-    <Modal
+    <AchievementsModalFrame<AchievementCategory>
       opened={opened}
-      onClose={close}
-      size="xl"
-      centered
-      radius="lg"
-      title={
-        <Text component="span" fw={800} fz="xl" c="brand.7" style={{ letterSpacing: '0.04em' }}>
-          {section ? section.title : title}
-        </Text>
-      }
+      onClose={onClose}
+      title={title}
+      sectionTitle={(key) => sectionOf(key).title}
     >
-      {section ? (
-        <Stack>
-          <Group justify="space-between">
-            <UnstyledButton onClick={() => setDetail(null)} fw={700} c="brand.7">
-              {'< BACK'}
-            </UnstyledButton>
-            <Text c="dimmed" fz="sm">
-              {countLabel(achievements[section.key])} achieved
-            </Text>
-          </Group>
-          <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="md" verticalSpacing="lg">
-            {achievements[section.key].map((achievement) => (
-              <BadgeTile key={achievement.id} achievement={achievement} goalsCompleted={goalsCompleted} />
-            ))}
-          </SimpleGrid>
-        </Stack>
-      ) : (
-        <Stack gap="xl">
-          {SECTIONS.map(({ key, title: sectionTitle }) => (
-            <Stack key={key} gap="sm" component="section" aria-label={sectionTitle}>
-              <Group justify="space-between" align="baseline">
-                <Group gap="xs" align="baseline">
-                  <Title order={4} c="brand.7" style={{ letterSpacing: '0.06em' }}>
-                    {sectionTitle}
-                  </Title>
-                  <Text c="dimmed" fz="sm">
-                    {countLabel(achievements[key])}
-                  </Text>
+      {(detail, setDetail) => {
+        const section = detail && sectionOf(detail);
+        return section ? (
+          <Stack>
+            <Group justify="space-between">
+              <UnstyledButton onClick={() => setDetail(null)} fw={700} c="brand.7">
+                {'< BACK'}
+              </UnstyledButton>
+              <Text c="dimmed" fz="sm">
+                {countLabel(achievements[section.key])} achieved
+              </Text>
+            </Group>
+            <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="md" verticalSpacing="lg">
+              {achievements[section.key].map((achievement) => (
+                <BadgeTile key={achievement.id} achievement={achievement} goalsCompleted={goalsCompleted} />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        ) : (
+          <Stack gap="xl">
+            {SECTIONS.map(({ key, title: sectionTitle }) => (
+              <Stack key={key} gap="sm" component="section" aria-label={sectionTitle}>
+                <Group justify="space-between" align="baseline">
+                  <Group gap="xs" align="baseline">
+                    <Title order={4} c="brand.7" style={{ letterSpacing: '0.06em' }}>
+                      {sectionTitle}
+                    </Title>
+                    <Text c="dimmed" fz="sm">
+                      {countLabel(achievements[key])}
+                    </Text>
+                  </Group>
+                  {achievements[key].length > ELEARNING.achievementsPerSection && (
+                    <Button variant="subtle" size="compact-sm" onClick={() => setDetail(key)}>
+                      See more
+                    </Button>
+                  )}
                 </Group>
-                {achievements[key].length > ELEARNING.achievementsPerSection && (
-                  <Button variant="subtle" size="compact-sm" onClick={() => setDetail(key)}>
-                    See more
-                  </Button>
-                )}
-              </Group>
-              <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="sm">
-                {achievements[key].slice(0, ELEARNING.achievementsPerSection).map((achievement) => (
-                  <BadgeTile key={achievement.id} achievement={achievement} goalsCompleted={goalsCompleted} />
-                ))}
-              </SimpleGrid>
-            </Stack>
-          ))}
-        </Stack>
-      )}
-    </Modal>
+                <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="sm">
+                  {achievements[key].slice(0, ELEARNING.achievementsPerSection).map((achievement) => (
+                    <BadgeTile key={achievement.id} achievement={achievement} goalsCompleted={goalsCompleted} />
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            ))}
+          </Stack>
+        );
+      }}
+    </AchievementsModalFrame>
   );
 }

@@ -4,7 +4,7 @@ import { USER_TYPE } from '@oola/domain';
 import { useSession } from '../../../lib/session';
 import { useSettings } from '../../../lib/settings';
 import { AchievementsModal, BadgeImage } from '../../../ui/achievements';
-import { useProfileInformation } from '../api';
+import { useProfileInformation } from '../../achievements';
 import { openUpgrade } from '../../../ui/locked/upgrade-modal';
 import { ProfilePicture } from './profile-picture';
 

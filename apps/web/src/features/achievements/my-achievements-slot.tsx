@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useMyCoachProfile } from '../coach-profile';
-import { useCoachAchievementSections } from './api';
+import { useCoachAchievementSections } from './coach-api';
 import { CoachAchievementsModal } from './coach-achievements-modal';
 import { CoachBadgeAnnouncer } from './coach-badge-announcer';
 

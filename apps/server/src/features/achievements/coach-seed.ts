@@ -2,7 +2,8 @@ import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { coachAchievements, users } from '../../db/schema/index.js';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.js';
-import { awardCoachAchievementsAsShown } from './service.js';
+import { coachCatalogue } from './coach-catalogue.js';
+import { award } from './engine.js';
 
 const DEMO_IDS = DEMO_ACCOUNTS.flatMap((account) => account.id ?? []);
 
@@ -23,5 +24,5 @@ export async function seedDemoCoachAchievements(db: Db): Promise<void> {
       ),
     );
   const now = new Date();
-  for (const coach of coaches) await awardCoachAchievementsAsShown(db, coach.id, now);
+  for (const coach of coaches) await award(coachCatalogue, db, coach.id, now, { displayed: true });
 }

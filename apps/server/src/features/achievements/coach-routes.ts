@@ -9,7 +9,7 @@ import {
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { signedInErrors } from '../../http/error-responses.js';
-import { coachAchievementSections, earnedCoachBadges, markCoachBadgeDisplayed } from './service.js';
+import { coachAchievementSections, earnedCoachBadges, markCoachBadgeDisplayed } from './coach-service.js';
 import { coachProfileAbilities } from '../../policies/coach-profile.js';
 import { onOwnAccount } from '../../policies/route-ability.js';
 

@@ -5,8 +5,8 @@ import { addDays, memberToday } from '@oola/domain';
 import { actions, goals, userAchievements } from '../../db/schema/index.js';
 import { newMember } from '../../test/factories/index.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { streaks } from './facts.js';
-import { awardAchievements } from './service.js';
+import { streaks } from './member-facts.js';
+import { awardAchievements } from './member-service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,7 +105,7 @@ describe('GET /api/Customer/GetMyAchiements/{userId}', () => {
 describe('PUT /api/Customer/UpdateDisplayedBadge', () => {
   it('marks an earned badge displayed (body keys in any case)', async () => {
     const member = await newMember(t, { step: 4 });
-    await awardAchievements(t.database.db, member.id);
+    await awardAchievements(t.database.db, member.id, new Date());
     const response = await call(t, {
       method: 'PUT',
       url: '/api/Customer/UpdateDisplayedBadge',
@@ -123,7 +123,7 @@ describe('PUT /api/Customer/UpdateDisplayedBadge', () => {
   it('answers 404 for a badge not earned, 400 for a bad id (nothing written), 403 and 401', async () => {
     const member = await newMember(t, { step: 4 });
     const other = await newMember(t, { step: 4 });
-    await awardAchievements(t.database.db, member.id);
+    await awardAchievements(t.database.db, member.id, new Date());
     const put = (payload: unknown, headers: Record<string, string> = member.auth) =>
       call(t, { method: 'PUT', url: '/api/Customer/UpdateDisplayedBadge', headers, payload: payload as object });
     expect((await put({ userId: member.id, achievementId: 60 })).status).toBe(404);

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ELEARNING, type CoachAchievementSection, type CoachAchievementSections } from '@oola/domain';
+import { AchievementsModalFrame } from '../../ui/achievements';
 import { CoachBadgeTile } from './coach-badge-tile';
-import { COACH_BADGE_SECTIONS } from './sections';
+import { COACH_BADGE_SECTIONS } from './coach-sections';
 
 export interface CoachAchievementsModalProps {
   opened: boolean;
@@ -54,54 +54,46 @@ function Overview({
  * taken, client goals achieved) of six badges each; See more opens a section's every badge, with Back.
  */
 export function CoachAchievementsModal({ opened, onClose, sections, failed }: CoachAchievementsModalProps) {
-  const [detail, setDetail] = useState<CoachAchievementSection | null>(null);
-  const close = () => {
-    setDetail(null);
-    onClose();
-  };
-  const section = COACH_BADGE_SECTIONS.find((candidate) => candidate.key === detail);
+  const sectionOf = (key: CoachAchievementSection) => COACH_BADGE_SECTIONS.find((candidate) => candidate.key === key)!;
   return (
-    <Modal
+    <AchievementsModalFrame<CoachAchievementSection>
       opened={opened}
-      onClose={close}
-      size="xl"
-      centered
-      radius="lg"
-      title={
-        <Text component="span" fw={800} fz="xl" c="brand.7" style={{ letterSpacing: '0.04em' }}>
-          {section ? section.title : 'MY ACHIEVEMENTS'}
-        </Text>
-      }
+      onClose={onClose}
+      title="MY ACHIEVEMENTS"
+      sectionTitle={(key) => sectionOf(key).title}
     >
-      {!sections ? (
-        failed ? (
-          <Alert color="red" title="Error">
-            Sorry, we could not load your achievements. Please try again later.
-          </Alert>
+      {(detail, setDetail) => {
+        const section = detail && sectionOf(detail);
+        return !sections ? (
+          failed ? (
+            <Alert color="red" title="Error">
+              Sorry, we could not load your achievements. Please try again later.
+            </Alert>
+          ) : (
+            <Center mih={240}>
+              <Loader aria-label="Loading your achievements" />
+            </Center>
+          )
+        ) : section ? (
+          <Stack data-testid="coach-badges-detail">
+            <Group justify="space-between">
+              <Button variant="subtle" size="compact-md" px={0} onClick={() => setDetail(null)}>
+                {'< BACK'}
+              </Button>
+              <Text c="dimmed" fz="sm">
+                {section.summary(sections[section.key])} · {achievedLabel(sections, section.key)}
+              </Text>
+            </Group>
+            <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="md" verticalSpacing="lg">
+              {sections[section.key].map((badge) => (
+                <CoachBadgeTile key={badge.id} badge={badge} />
+              ))}
+            </SimpleGrid>
+          </Stack>
         ) : (
-          <Center mih={240}>
-            <Loader aria-label="Loading your achievements" />
-          </Center>
-        )
-      ) : section ? (
-        <Stack data-testid="coach-badges-detail">
-          <Group justify="space-between">
-            <Button variant="subtle" size="compact-md" px={0} onClick={() => setDetail(null)}>
-              {'< BACK'}
-            </Button>
-            <Text c="dimmed" fz="sm">
-              {section.summary(sections[section.key])} · {achievedLabel(sections, section.key)}
-            </Text>
-          </Group>
-          <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="md" verticalSpacing="lg">
-            {sections[section.key].map((badge) => (
-              <CoachBadgeTile key={badge.id} badge={badge} />
-            ))}
-          </SimpleGrid>
-        </Stack>
-      ) : (
-        <Overview sections={sections} onSeeMore={setDetail} />
-      )}
-    </Modal>
+          <Overview sections={sections} onSeeMore={setDetail} />
+        );
+      }}
+    </AchievementsModalFrame>
   );
 }

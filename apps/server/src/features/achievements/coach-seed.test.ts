@@ -4,8 +4,8 @@ import { memberToday } from '@oola/domain';
 import { actions, coachAchievements, coachSelections } from '../../db/schema/index.js';
 import { newMember, newActiveCoach } from '../../test/factories/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { seedDemoCoachAchievements } from './seed.js';
-import { awardCoachAchievements } from './service.js';
+import { seedDemoCoachAchievements } from './coach-seed.js';
+import { awardCoachAchievements } from './coach-service.js';
 
 let t: TestApp;
 beforeAll(async () => {
