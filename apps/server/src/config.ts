@@ -8,7 +8,8 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
 
-const envSchema = z.object({
+/** Every environment variable the server reads; .env.example and the README list the same (config-docs.test.ts). */
+export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
