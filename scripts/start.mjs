@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { enableCompileCache } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -56,4 +57,7 @@ for (const { name, output, sources, command } of builds) {
   execFileSync(command[0], command[1], { cwd: root, stdio: 'inherit' });
 }
 
+// Node keeps the compiled code of the server and its packages on disk (in the system's temporary
+// folder), so a start after the first skips compiling them: about 0.5 s less CPU time (decision 077).
+enableCompileCache();
 await import(pathToFileURL(at('apps/server/dist/main.js')).href);
