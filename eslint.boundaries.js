@@ -140,10 +140,11 @@ const zones = [
       'apps/server/src/content',
       'apps/server/src/policies',
       'apps/server/src/sessions',
+      'apps/server/src/metrics',
     ],
     from: 'apps/server/src/features',
     message:
-      'Shared server code (http/, db/, realtime/, jobs/, content/, policies/, sessions/) never imports a feature.',
+      'Shared server code (http/, db/, realtime/, jobs/, content/, policies/, sessions/, metrics/) never imports a feature.',
   },
   {
     target: 'packages/domain',

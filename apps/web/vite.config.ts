@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pageRoutesFile } from './vite-plugins/page-routes.ts';
 import { prerender } from './vite-plugins/prerender.ts';
 
 /**
@@ -38,7 +39,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), prerender(), precompress()],
+  plugins: [react(), prerender(), pageRoutesFile(), precompress()],
   server: {
     port: 5173,
     proxy: {

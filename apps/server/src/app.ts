@@ -8,6 +8,12 @@ import { registerCaseInsensitiveBodies } from './http/case-insensitive-body.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSpa } from './http/spa.js';
+import { crawlerFileRoutes } from './http/crawler-files.js';
+import { addressAllowList } from './metrics/address-allow-list.js';
+import { createMetrics } from './metrics/metrics.js';
+import { metricsRoutes } from './metrics/routes.js';
+import { readyRoutes } from './features/health/ready-route.js';
+import { isWebAlias } from './features/ambassador/service.js';
 import { achievementAwardHook } from './features/achievements/award-hook.js';
 import { achievementRoutes } from './features/achievements/routes.js';
 import { timeZoneRoutes } from './features/timezone/routes.js';
@@ -90,7 +96,13 @@ export async function buildApp({
   runJobs = false,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'body.password'],
+      ...(config.logFormat === 'pretty' && {
+        transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } },
+      }),
+    },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
@@ -108,6 +120,8 @@ export async function buildApp({
   await jobs.start();
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
+  // Before every route, so each one's requests are timed.
+  const metrics = config.metricsAllow.length > 0 ? createMetrics(app, { database, jobs }) : null;
   registerCaseInsensitiveBodies(app);
   registerWwwRedirect(app, config);
 
@@ -129,6 +143,7 @@ export async function buildApp({
       await api.register(achievementAwardHook, { db: database.db, clock });
       await api.register(coachClientsCacheHook, { cache: clientLists });
       await api.register(healthRoutes, { database });
+      await api.register(readyRoutes, { database, jobs });
       await api.register(authRoutes, { db: database.db, clock });
       await api.register(settingsRoutes, { config });
       await api.register(freeTestRoutes, { db: database.db, shopLink: config.links.store ?? '/TRS' });
@@ -185,6 +200,16 @@ export async function buildApp({
     registerRoutePolicy(media);
     await media.register(mediaRoutes, { db: database.db });
   });
-  await registerSpa(app, config.webDistDir);
+  await app.register(async (site) => {
+    registerRoutePolicy(site);
+    await site.register(crawlerFileRoutes, {
+      distDir: config.webDistDir,
+      publicUrl: config.publicUrl,
+      port: config.port,
+    });
+    if (metrics)
+      await site.register(metricsRoutes, { registry: metrics, allowed: addressAllowList(config.metricsAllow) });
+  });
+  await registerSpa(app, { distDir: config.webDistDir, isWebAlias: (alias) => isWebAlias(database.db, alias) });
   return app;
 }

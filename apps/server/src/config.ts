@@ -2,12 +2,14 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseIceConfig, type IceConfig } from './ice-servers.js';
+import { isAddressOrRange } from './metrics/address-allow-list.js';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
 
-const envSchema = z.object({
+/** Every environment variable the server reads; .env.example and the README list the same (config-docs.test.ts). */
+export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -17,6 +19,20 @@ const envSchema = z.object({
   BRAND_NAME: z.string().default('Oola'),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  METRICS_ALLOW: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every(isAddressOrRange),
+      'expected addresses and CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8',
+    )
+    .optional(),
   WEB_DIST_DIR: z.string().optional(),
   ENROLLMENT_URL: z.string().url().optional(),
   STORE_URL: z.string().url().optional(),
@@ -130,6 +146,10 @@ export interface Config {
   brandName: string;
   publicUrl: string | null;
   logLevel: string;
+  /** pretty: pino-pretty's readable lines (a terminal); json: one JSON object a line (a log collector). */
+  logFormat: 'pretty' | 'json';
+  /** Who may read /metrics (addresses and CIDR ranges); empty: no one, and no metrics are kept. */
+  metricsAllow: string[];
   webDistDir: string;
   wwwRedirect: boolean;
   trustProxy: TrustProxy;
@@ -167,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brandName: e.BRAND_NAME,
     publicUrl: e.PUBLIC_URL ?? null,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    metricsAllow: e.METRICS_ALLOW ?? [],
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     wwwRedirect: e.WWW_REDIRECT ?? false,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
@@ -196,5 +218,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A config for tests: in-memory database, no demo data, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', DEMO: 'false' }), ...overrides };
+  return { ...loadConfig({ LOG_LEVEL: 'silent', LOG_FORMAT: 'json', DEMO: 'false' }), ...overrides };
 }

@@ -15,12 +15,20 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root">splash</div>');
   fs.writeFileSync(path.join(distDir, 'home.html'), '<!doctype html><div id="root">prerendered home</div>');
   fs.writeFileSync(path.join(distDir, 'prerendered.json'), JSON.stringify({ '/': 'home.html' }));
+  fs.writeFileSync(
+    path.join(distDir, 'page-routes.json'),
+    JSON.stringify({
+      public: ['/', '/learnMore', '/FreeTest/:ambassadorsName?', '/myoola/:webAlias'],
+      private: ['/dashboard', '/support/chats/:conversationId?'],
+      unlisted: ['/login'],
+    }),
+  );
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(path.join(distDir, 'assets/index-abc123.js'), script);
   fs.writeFileSync(path.join(distDir, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(distDir, 'assets/index-abc123.js.gz'), zlib.gzipSync(script));
   app = Fastify();
-  await registerSpa(app, distDir);
+  await registerSpa(app, { distDir, isWebAlias: async (alias) => alias.toLowerCase() === 'janedoe' });
   await app.ready();
 });
 
@@ -66,5 +74,39 @@ describe('static web app', () => {
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.body).not.toContain('splash');
     }
+  });
+
+  it('answers every page of the route table with the app and status 200, whatever the letter case', async () => {
+    for (const url of [
+      '/learnmore',
+      '/learnMore/',
+      '/FreeTest',
+      '/FreeTest/jane',
+      '/myoola/janedoe',
+      '/dashboard?tab=1',
+      '/support/chats',
+      '/support/chats/42',
+      '/login',
+    ]) {
+      const response = await app.inject({ url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(response.body).toContain('splash');
+    }
+  });
+
+  it('answers a path no route matches with the app and status 404, so the not-found page is a 404 to crawlers', async () => {
+    for (const url of ['/no-such-page', '/dashboard/extra', '/FreeTest/jane/more']) {
+      const response = await app.inject({ url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('splash');
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/no-such-page' });
+    expect(head.statusCode).toBe(404);
+  });
+
+  it("answers an ambassador's web alias (/janedoe, which the app sends to their site) with 200", async () => {
+    expect((await app.inject({ url: '/JaneDoe' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/nobody' })).statusCode).toBe(404);
   });
 });

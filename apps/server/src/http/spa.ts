@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { pageMatcher, readPageRoutes } from './page-routes.js';
 
 /** Pages the build rendered to HTML ahead of time (prerendered.json: URL path → file), by lower-case path. */
 function prerenderedPages(distDir: string): Map<string, string> {
@@ -14,15 +15,31 @@ function prerenderedPages(distDir: string): Map<string, string> {
 /** The API and the file folders: a miss there is a 404, never the app's page. */
 const NOT_PAGES = /^\/(api|media|assets)(\/|$|\?)/i;
 
+export interface SpaOptions {
+  distDir: string;
+  /** Whether a one-segment path (/janedoe) is someone's web alias: the not-found page sends it to their site. */
+  isWebAlias: (alias: string) => Promise<boolean>;
+}
+
+/** A single path segment that could be a web alias, as the not-found page reads it (/janedoe), or null. */
+function aliasCandidate(pathname: string): string | null {
+  const match = /^\/([A-Za-z0-9._-]+)\/?$/.exec(pathname);
+  return match?.[1] ?? null;
+}
+
 /**
- * Serves the built web app and answers unknown non-API GETs with index.html
- * (history fallback), so deep links like /steps load the SPA; a missing file under /media or
- * /assets is a 404. A prerendered page gets its own HTML, which paints before the script has loaded.
+ * Serves the built web app and answers unknown non-API GETs with index.html (history fallback), so
+ * deep links like /steps load the SPA. A path that is none of the app's pages (page-routes.json,
+ * written by the build from the route table) gets the same page with status 404: the app shows its
+ * not-found page, and crawlers see a 404. A missing file under /media or /assets is a plain 404.
+ * A prerendered page gets its own HTML, which paints before the script has loaded.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, { distDir, isWebAlias }: SpaOptions): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const prerendered = hasBuild ? prerenderedPages(distDir) : new Map<string, string>();
+  const pageRoutes = hasBuild ? readPageRoutes(distDir) : null;
+  const isPage = pageRoutes ? pageMatcher(pageRoutes) : () => true;
   if (hasBuild) {
     // preCompressed: the build writes .br/.gz beside each asset; hashed assets never change.
     await app.register(fastifyStatic, {
@@ -37,12 +54,19 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const isKnownPage = async (pathname: string) => {
+    if (isPage(pathname)) return true;
+    const alias = aliasCandidate(pathname);
+    return alias !== null && (await isWebAlias(alias));
+  };
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    const pathname = request.url.split('?')[0] ?? '';
     if (wantsPage && hasBuild && !NOT_PAGES.test(request.url)) {
-      const page = prerendered.get((request.url.split('?')[0] ?? '').toLowerCase()) ?? 'index.html';
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile(page);
+      const page = prerendered.get(pathname.toLowerCase()) ?? 'index.html';
+      const status = (await isKnownPage(pathname)) ? 200 : 404;
+      return reply.status(status).type('text/html').header('cache-control', 'no-cache').sendFile(page);
     }
-    return reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    return reply.status(404).send({ message: `No route ${request.method} ${pathname}` });
   });
 }

@@ -51,6 +51,7 @@ export interface JobQueueOptions {
 export class JobQueue {
   readonly boss: PgBoss;
   readonly jobs: readonly AnyJob[];
+  private started = false;
 
   constructor(private readonly options: JobQueueOptions) {
     this.jobs = options.jobs;
@@ -66,6 +67,18 @@ export class JobQueue {
       registerInstance: false,
     });
     this.boss.on('error', (error) => options.context.log.error({ err: error }, 'job queue'));
+    this.boss.on('stopped', () => (this.started = false));
+  }
+
+  /** Started and not stopped: jobs are taken (and, in the server, worked). The readiness check reads it. */
+  get running(): boolean {
+    return this.started;
+  }
+
+  /** How many jobs wait (queued) and run (active) in each queue, as pg-boss last counted them. */
+  async depth(): Promise<{ name: string; queued: number; active: number }[]> {
+    const queues = await this.boss.getQueues(this.jobs.map((job) => job.name));
+    return queues.map((queue) => ({ name: queue.name, queued: queue.queuedCount, active: queue.activeCount }));
   }
 
   /** Installs (or upgrades) pg-boss's schema and this app's queues; then works them if asked to. */
@@ -87,6 +100,7 @@ export class JobQueue {
       await this.boss.updateQueue(job.name, options);
     }
     registerQueue(this.options.database.db, this);
+    this.started = true;
     if (!this.options.work) return;
     for (const job of this.jobs) {
       await this.boss.work(
@@ -107,6 +121,7 @@ export class JobQueue {
 
   /** Stops taking jobs; a job still running after a second is left to expire and run again. */
   async stop(): Promise<void> {
+    this.started = false;
     unregisterQueue(this.options.database.db);
     await this.boss.stop({ graceful: true, timeout: 1000 });
     for (const job of this.jobs) job.stop?.();

@@ -66,8 +66,10 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(appRoutes);
+// Made at the first render, not on import: the build reads appRoutes in Node (vite-plugins/page-routes.ts).
+let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 export function AppRouter() {
+  router ??= createBrowserRouter(appRoutes);
   return <RouterProvider router={router} />;
 }

@@ -11,6 +11,16 @@ const RANKS: Record<number, { rank: string; code: string }> = {
   [USER_TYPE.nonSubscriber]: { rank: 'Customer', code: 'CUS' },
 };
 
+/** Whether someone has this web alias (case-insensitive). */
+export async function isWebAlias(db: Db, webAlias: string): Promise<boolean> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.webAlias})`, webAlias.toLowerCase()))
+    .limit(1);
+  return user !== undefined;
+}
+
 /**
  * The public profile behind a web alias (case-insensitive). Only the fields of
  * ambassadorProfileSchema leave the server: never an email, phone or id.

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { NOT_CRAWLED } from '../../lib/route-handles';
 import { PublicLayout } from '../public';
 
 const ForgotPasswordPage = lazy(() => import('./forgot-password-page'));
@@ -10,8 +11,8 @@ export const passwordResetRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: 'forgotPassword', element: <ForgotPasswordPage /> },
-      { path: 'resetPassword', element: <ResetPasswordPage /> },
+      { path: 'forgotPassword', element: <ForgotPasswordPage />, handle: NOT_CRAWLED },
+      { path: 'resetPassword', element: <ResetPasswordPage />, handle: NOT_CRAWLED },
     ],
   },
 ];
