@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'dr
 import { users } from './auth.js';
 
 /**
- * Single-use tokens sent by e-mail (a password reset, an address verification). Only a SHA-256
+ * Single-use tokens sent by e-mail (a password reset, an address verification, a new address's confirmation). Only a SHA-256
  * of the token is stored; a token works once (used_at) and until expires_at.
  */
 export const accountTokens = pgTable(
@@ -14,7 +14,7 @@ export const accountTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['password-reset', 'email-verification'] }).notNull(),
+    purpose: text('purpose', { enum: ['password-reset', 'email-verification', 'email-change'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -22,6 +22,6 @@ export const accountTokens = pgTable(
   (table) => [
     uniqueIndex('account_tokens_token_hash_idx').on(table.tokenHash),
     index('account_tokens_user_idx').on(table.userId, table.purpose),
-    check('account_tokens_purpose_check', sql`${table.purpose} in ('password-reset', 'email-verification')`),
+    check('account_tokens_purpose_check', sql`${table.purpose} in ('password-reset', 'email-verification', 'email-change')`),
   ],
 );

@@ -54,7 +54,14 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     isShopify: boolean('is_shopify').notNull().default(false),
     browser: text('browser'),
+    /** 'phone' or 'computer', from the login payload's sourceid. */
+    device: text('device'),
+    operatingSystem: text('operating_system'),
+    /** The network address the sign-in came from: the only hint of a place we keep (decision 073). */
+    signInAddress: text('sign_in_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Refreshed by authenticated requests, at most every few minutes (http/authenticate.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
