@@ -29,7 +29,7 @@ export const ACCOUNT_MESSAGES = {
     `We have sent a link to ${email}. Your e-mail address changes when you open it; the link works for ${EMAIL_CHANGE.lifetimeHours} hours.`,
   emailChangeUnknown: 'This confirmation link is not valid. Please ask for a new one from My account.',
   emailChangeExpired: `This confirmation link has expired (links work for ${EMAIL_CHANGE.lifetimeHours} hours, and only the newest one sent). Please ask for a new one from My account.`,
-  emailChangeUsed: 'This confirmation link has already been used.',
+  emailChangeUsed: 'This confirmation link has already been used, or a newer one was sent since.',
   phoneSaved: 'Your phone number is saved. Use it to sign in from now on.',
   sessionEnded: 'That device has been signed out.',
   otherSessionsEnded: (count: number) =>

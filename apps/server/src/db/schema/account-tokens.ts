@@ -22,6 +22,9 @@ export const accountTokens = pgTable(
   (table) => [
     uniqueIndex('account_tokens_token_hash_idx').on(table.tokenHash),
     index('account_tokens_user_idx').on(table.userId, table.purpose),
-    check('account_tokens_purpose_check', sql`${table.purpose} in ('password-reset', 'email-verification', 'email-change')`),
+    check(
+      'account_tokens_purpose_check',
+      sql`${table.purpose} in ('password-reset', 'email-verification', 'email-change')`,
+    ),
   ],
 );

@@ -23,7 +23,12 @@ afterAll(async () => {
 const changePassword = (who: Identity, payload: unknown, remoteAddress = freshAddress()) =>
   who.call<{ message: string }>({ method: 'PUT', url: '/api/Account/Password', payload, remoteAddress });
 const login = (id: number, password: string, remoteAddress = freshAddress()) =>
-  call(t, { method: 'POST', url: '/api/Login', payload: { userId: String(id), password, loginType: 2 }, remoteAddress });
+  call(t, {
+    method: 'POST',
+    url: '/api/Login',
+    payload: { userId: String(id), password, loginType: 2 },
+    remoteAddress,
+  });
 const passwordHashOf = async (id: number) =>
   (await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id)))[0]!.hash;
 const overview = (authorization: { authorization: string }) =>

@@ -64,7 +64,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         description: `The new password follows the sign-up rules. ${WRONG_PASSWORD_NOTE}`,
         security,
         body: changePasswordSchema,
-        response: { 200: accountMessageSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: accountMessageSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -112,7 +117,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
           'Needs no sign-in (the link may be opened on another device). An unknown, expired or used link is a 400 ' +
           'saying which; an address another account took in the meantime is a 409.',
         body: confirmEmailChangeSchema,
-        response: { 200: emailChangeConfirmedSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: emailChangeConfirmedSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request) => confirmEmailChange(db, clock, request.body.token),
@@ -128,7 +138,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         description: `A phone several accounts share still signs in with the customer id. ${WRONG_PASSWORD_NOTE}`,
         security,
         body: changePhoneSchema,
-        response: { 200: accountMessageSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: accountMessageSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -144,7 +159,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       schema: {
         tags: TAGS,
         summary: "The caller's live sessions: device, browser, approximate place, first and last seen",
-        description: 'This session first (isCurrent), then the most recently seen. Times are UTC; the client shows them in the reader’s zone.',
+        description:
+          'This session first (isCurrent), then the most recently seen. Times are UTC; the client shows them in the reader’s zone.',
         security,
         response: { 200: z.array(accountSessionSchema), 401: errorResponseSchema },
       },
