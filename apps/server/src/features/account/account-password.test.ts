@@ -20,7 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const changePassword = (who: Identity, payload: unknown, remoteAddress = freshAddress()) =>
+const changePassword = (who: Identity, payload: Record<string, unknown>, remoteAddress = freshAddress()) =>
   who.call<{ message: string }>({ method: 'PUT', url: '/api/Account/Password', payload, remoteAddress });
 const login = (id: number, password: string, remoteAddress = freshAddress()) =>
   call(t, {
