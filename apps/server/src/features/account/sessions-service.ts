@@ -6,6 +6,7 @@ import { sessions } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { approximatePlace } from './approximate-place.js';
+import { browserName, systemName } from './device-names.js';
 
 const SESSION_NOT_FOUND = 'This session does not exist or has already ended.';
 
@@ -22,8 +23,8 @@ export async function listSessions(db: Db, user: AuthUser): Promise<AccountSessi
   return rows.map((row) => ({
     id: row.id,
     device: row.device === 'phone' || row.device === 'computer' ? row.device : null,
-    browser: row.browser,
-    operatingSystem: row.operatingSystem,
+    browser: browserName(row.browser),
+    operatingSystem: systemName(row.operatingSystem, row.browser),
     approximatePlace: approximatePlace(row.signInAddress),
     firstSeenAt: row.createdAt.toISOString(),
     lastSeenAt: row.lastSeenAt.toISOString(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { approximatePlace } from './approximate-place.js';
+import { browserName, systemName } from './device-names.js';
 
 describe('approximatePlace', () => {
   it('hides the last part of a public address', () => {
@@ -19,5 +20,19 @@ describe('approximatePlace', () => {
   it('says nothing without an address', () => {
     expect(approximatePlace(null)).toBeNull();
     expect(approximatePlace('not an address')).toBeNull();
+  });
+});
+
+describe('browserName and systemName', () => {
+  const userAgent =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/159.0.8154.6 Safari/537.36';
+
+  it('name the browser and system of a whole user agent, and keep the short names a sign-in sent', () => {
+    expect(browserName(userAgent)).toBe('Chrome');
+    expect(systemName(null, userAgent)).toBe('Windows');
+    expect(browserName('Firefox')).toBe('Firefox');
+    expect(systemName('Linux x86_64', 'Firefox')).toBe('Linux x86_64');
+    expect(browserName(null)).toBeNull();
+    expect(systemName(null, 'Safari')).toBeNull();
   });
 });
