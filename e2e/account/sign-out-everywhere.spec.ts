@@ -20,7 +20,8 @@ test('signing out everywhere else from a second browser signs the first one out'
   await openMyAccount(second);
 
   const devices = second.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
-  await expect(devices).toHaveCount(2);
+  // Sign-up's own session, the first browser's and this one.
+  await expect(devices).toHaveCount(3);
   // The sign-in form sent this browser's name and system; this device is listed first and marked.
   await expect(devices.first()).toContainText('This device');
   await expect(devices.first()).toContainText(/Chrome on .*Computer/);
@@ -29,7 +30,7 @@ test('signing out everywhere else from a second browser signs the first one out'
 
   await second.getByRole('button', { name: 'SIGN OUT EVERYWHERE ELSE' }).click();
   await expect(second.getByRole('region', { name: 'WHERE YOU ARE SIGNED IN' }).getByRole('status')).toHaveText(
-    ACCOUNT_MESSAGES.otherSessionsEnded(1),
+    ACCOUNT_MESSAGES.otherSessionsEnded(2),
   );
   await expect(devices).toHaveCount(1);
   await expect(second.getByRole('button', { name: 'SIGN OUT EVERYWHERE ELSE' })).toBeDisabled();
