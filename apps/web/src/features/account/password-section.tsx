@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { z } from 'zod';
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@oola/domain';
 import { SettingsPanel } from '../../ui/settings-panel';
 import { useChangePassword } from './api';
 import { schemaErrors } from './schema-errors';
 
 const formSchema = changePasswordSchema
-  .extend({ confirmation: changePasswordSchema.shape.newPassword })
+  .extend({ confirmation: z.string() })
   .refine((values) => values.confirmation === values.newPassword, {
     path: ['confirmation'],
     message: 'The two new passwords are not the same',
