@@ -26,7 +26,10 @@ describe('the password section of My account', () => {
   });
 
   it('sends the current and new password, and shows the server’s refusal or its confirmation', async () => {
-    let answer = { status: 400, body: { message: ACCOUNT_MESSAGES.wrongCurrentPassword } };
+    let answer: { status: number; body: { message: string } } = {
+      status: 400,
+      body: { message: ACCOUNT_MESSAGES.wrongCurrentPassword },
+    };
     const { calls } = mockFetch((method, path) =>
       method === 'PUT' && path.endsWith('/api/Account/Password') ? answer : undefined,
     );
