@@ -15,8 +15,11 @@ export const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `The password needs at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, 'The password is too long');
 
-/** How long the link confirming a new e-mail address works (decision 073). */
-export const EMAIL_CHANGE = { lifetimeHours: 24 } as const;
+/**
+ * How long the link confirming a new e-mail address works, and how many a person may have sent (each goes to
+ * an address they typed, so it is limited like any mail to a stranger) (decision 073).
+ */
+export const EMAIL_CHANGE = { lifetimeHours: 24, perUser: { max: 5, windowMinutes: 60 } } as const;
 
 /** What the "My account" calls answer when a change cannot be made, or has been. */
 export const ACCOUNT_MESSAGES = {
@@ -29,6 +32,7 @@ export const ACCOUNT_MESSAGES = {
     `We have sent a link to ${email}. Your e-mail address changes when you open it; the link works for ${EMAIL_CHANGE.lifetimeHours} hours.`,
   emailChangeUnknown: 'This confirmation link is not valid. Please ask for a new one from My account.',
   emailChangeExpired: `This confirmation link has expired (links work for ${EMAIL_CHANGE.lifetimeHours} hours, and only the newest one sent). Please ask for a new one from My account.`,
+  tooManyEmailChanges: `You asked for ${EMAIL_CHANGE.perUser.max} confirmation links in the last hour. Please use the newest one, or wait ${EMAIL_CHANGE.perUser.windowMinutes} minutes.`,
   emailChangeUsed: 'This confirmation link has already been used, or a newer one was sent since.',
   phoneSaved: 'Your phone number is saved. Use it to sign in from now on.',
   sessionEnded: 'That device has been signed out.',

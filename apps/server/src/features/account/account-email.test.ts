@@ -128,6 +128,20 @@ describe('POST /api/Account/Email and ConfirmEmailChange', () => {
     expect((await confirm('')).status).toBe(400);
   });
 
+  it('limits how many links one person may have sent in an hour', async () => {
+    const member = await newMember(t);
+    for (let n = 0; n < EMAIL_CHANGE.perUser.max; n++) {
+      const sent = await requestChange(member, {
+        newEmail: `try${n}.${member.id}@new.example`,
+        password: TEST_PASSWORD,
+      });
+      expect(sent.status).toBe(202);
+    }
+    const refused = await requestChange(member, { newEmail: `more.${member.id}@new.example`, password: TEST_PASSWORD });
+    expect(refused).toMatchObject({ status: 429, body: { message: ACCOUNT_MESSAGES.tooManyEmailChanges } });
+    expect(await changeTokens(member.id)).toHaveLength(EMAIL_CHANGE.perUser.max);
+  });
+
   it('answers 401 without a token', async () => {
     const answer = await call(t, {
       method: 'POST',

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { accountTokens, emailChanges, users } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../http/app-error.js';
+import { countRateLimitHit } from '../../http/rate-limit-store.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { hashToken } from '../../sessions/tokens.js';
 import { issueAccountToken, redeemAccountToken } from '../auth/index.js';
@@ -13,6 +14,12 @@ import { emailChangeLinkEmail } from './emails/email-change-link-email.js';
 import { emailChangeNoticeEmail } from './emails/email-change-notice-email.js';
 
 const LIFETIME_MS = EMAIL_CHANGE.lifetimeHours * 60 * 60 * 1000;
+const PER_USER_WINDOW_MS = EMAIL_CHANGE.perUser.windowMinutes * 60 * 1000;
+
+async function assertNotOverLimit(db: Db, userId: number): Promise<void> {
+  const hits = await countRateLimitHit(db, `email-change user:${userId}`, PER_USER_WINDOW_MS);
+  if (hits > EMAIL_CHANGE.perUser.max) throw new AppError('tooManyRequests', ACCOUNT_MESSAGES.tooManyEmailChanges);
+}
 
 async function assertAddressFree(db: Queryable, email: string, userId: number): Promise<void> {
   const [owner] = await db
@@ -38,6 +45,7 @@ export async function requestEmailChange(
   const newEmail = input.newEmail;
   if (newEmail === user.email) throw badRequest(ACCOUNT_MESSAGES.sameEmail);
   await assertAddressFree(db, newEmail, user.id);
+  await assertNotOverLimit(db, user.id);
   const now = clock.now();
   await db.transaction(async (tx) => {
     await tx

@@ -88,7 +88,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         summary: 'Ask to change the e-mail address: a confirmation link goes to the new one, a notice to the old one',
         description:
           `The address changes when the link (/account/confirm-email?token=...) is opened, within ${EMAIL_CHANGE.lifetimeHours} hours; ` +
-          `only the newest link works. An address another account uses is a 409 ('${ACCOUNT_MESSAGES.emailInUse}'). ${WRONG_PASSWORD_NOTE}`,
+          `only the newest link works. An address another account uses is a 409 ('${ACCOUNT_MESSAGES.emailInUse}'); ` +
+          `more than ${EMAIL_CHANGE.perUser.max} links in ${EMAIL_CHANGE.perUser.windowMinutes} minutes a 429. ${WRONG_PASSWORD_NOTE}`,
         security,
         body: changeEmailSchema,
         response: {
