@@ -47,6 +47,31 @@ describe('GET /api/Account/Sessions', () => {
     expect(Date.parse(answer.body[0]!.firstSeenAt)).not.toBeNaN();
   });
 
+  it('describes a session started by sign-up from its user agent and address', async () => {
+    const signUp = await call<{ token: string }>(t, {
+      method: 'POST',
+      url: '/api/Enrollment/SignUp',
+      payload: {
+        firstName: 'Noor',
+        lastName: 'Haddad',
+        email: 'noor.sessions@example.test',
+        phone: '555-321-0099',
+        password: 'a-good-password-1',
+      },
+      headers: {
+        'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15',
+      },
+      remoteAddress: '198.51.100.20',
+    });
+    expect(signUp.status).toBe(200);
+    const [session] = (await list(bearer(signUp.body.token))).body;
+    expect(session).toMatchObject({
+      browser: 'Safari',
+      operatingSystem: 'macOS',
+      approximatePlace: 'Network 198.51.100.x',
+    });
+  });
+
   it('moves "last seen" forward when the session is used again some minutes later', async () => {
     const member = await newMember(t);
     const [before] = (await list(member.auth)).body;
