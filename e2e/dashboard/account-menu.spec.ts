@@ -30,7 +30,7 @@ for (const { who, id } of PEOPLE) {
     await account.click();
     const menu = page.getByRole('menu');
     await expect(menu.getByText('My account')).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText(['Payments & sessions', 'Settings']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Profile & sign-in', 'Payments & sessions', 'Settings']);
     await shot(page, `${who}-1280-open`);
     await menu.getByRole('menuitem', { name: 'Payments & sessions' }).click();
     await expect(page).toHaveURL(/\/billing$/);

@@ -3,6 +3,7 @@ import { paymentReceiptEmail, renewalFailedEmail } from './features/payments/ind
 import { unreadChatEmail } from './features/coaching-room/index.js';
 import { verificationLinkEmail, welcomeEmail } from './features/email-verification/index.js';
 import { passwordResetEmail } from './features/password-reset/index.js';
+import { emailChangeLinkEmail, emailChangeNoticeEmail } from './features/account/index.js';
 import { coachDigestEmail } from './features/coach-digest/index.js';
 import { dailyReminderEmail } from './features/daily-reminder/index.js';
 import type { EmailTemplate } from './features/email/index.js';
@@ -17,6 +18,8 @@ export const allEmailTemplates: EmailTemplate<any>[] = [
   dailyReminderEmail,
   coachDigestEmail,
   passwordResetEmail,
+  emailChangeLinkEmail,
+  emailChangeNoticeEmail,
   welcomeEmail,
   verificationLinkEmail,
   unreadChatEmail,

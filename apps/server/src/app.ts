@@ -35,6 +35,7 @@ import { coachDirectoryRoutes } from './features/coach-directory/routes.js';
 import { ambassadorRoutes } from './features/ambassador/routes.js';
 import { enrolmentRoutes } from './features/enrolment/routes.js';
 import { passwordResetRoutes } from './features/password-reset/routes.js';
+import { accountRoutes } from './features/account/routes.js';
 import { emailVerificationRoutes } from './features/email-verification/routes.js';
 import { assessmentRoutes } from './features/assessment/routes.js';
 import { journeyRoutes } from './features/journey/routes.js';
@@ -127,7 +128,7 @@ export async function buildApp({
 
   registerSecurityHeaders(app, { allowStripe: config.stripe !== null });
   await registerOpenApi(app, config);
-  await app.register(authenticatePlugin, { db: database.db });
+  await app.register(authenticatePlugin, { db: database.db, clock });
   registerRealtime(app, database.db, config.directDatabaseUrl);
   const clientLists = new ClientListCache(CLIENT_LIST_TTL_MS, () => clock.now().getTime());
 
@@ -151,6 +152,7 @@ export async function buildApp({
       await api.register(ambassadorRoutes, { db: database.db });
       await api.register(enrolmentRoutes, { db: database.db, clock, brandName: config.brandName });
       await api.register(passwordResetRoutes, { db: database.db, clock });
+      await api.register(accountRoutes, { db: database.db, clock });
       await api.register(emailVerificationRoutes, { db: database.db, clock });
       await api.register(assessmentRoutes, { db: database.db });
       await api.register(journeyRoutes, { db: database.db });

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
-import { findSession, type UserRow } from '../sessions/session-store.js';
+import { findSession, markSessionSeen, type UserRow } from '../sessions/session-store.js';
 import { unauthorized } from './app-error.js';
 
 export interface AuthUser extends UserRow {
@@ -25,13 +26,14 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-export const authenticatePlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
+export const authenticatePlugin = fp(async (app: FastifyInstance, options: { db: Db; clock: Clock }) => {
   app.decorateRequest('user', null as unknown as AuthUser);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized('Please sign in to continue.');
     const session = await findSession(options.db, token);
     if (!session) throw unauthorized();
+    await markSessionSeen(options.db, session, options.clock.now());
     request.user = { ...session.user, sessionId: session.sessionId, sessionIsShopify: session.isShopify };
   });
 });

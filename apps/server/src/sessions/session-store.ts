@@ -14,27 +14,42 @@ export interface StoredSession {
   browser: string | null;
 }
 
+/** Where a sign-in came from, as the login payload and the connection tell it (the account's session list shows it). */
+export interface SessionOrigin {
+  device?: 'phone' | 'computer' | null;
+  operatingSystem?: string | null;
+  signInAddress?: string | null;
+}
+
 export async function createSession(
   db: Db,
   userId: number,
   options: { isShopify: boolean; browser: string | null },
+  origin: SessionOrigin = {},
 ): Promise<StoredSession> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, ...options });
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, ...options, ...origin });
   return { token, expiresAt, ...options };
 }
 
 export interface AuthenticatedSession {
   sessionId: number;
   expiresAt: Date;
+  lastSeenAt: Date;
   isShopify: boolean;
   user: UserRow;
 }
 
 const findSessionQuery = prepared((db) =>
   db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, isShopify: sessions.isShopify, user: users })
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      isShopify: sessions.isShopify,
+      user: users,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -52,6 +67,14 @@ const findSessionQuery = prepared((db) =>
 export async function findSession(db: Db, token: string): Promise<AuthenticatedSession | null> {
   const [row] = await findSessionQuery(db).execute({ tokenHash: hashToken(token) });
   return row ?? null;
+}
+
+/** "Last seen" needs minutes, not milliseconds: one write per session every few minutes at most. */
+export const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
+export async function markSessionSeen(db: Db, session: AuthenticatedSession, now: Date): Promise<void> {
+  if (now.getTime() - session.lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS) return;
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.sessionId));
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { accountLinkRoutes, accountRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
 import { certificationRoutes } from '../features/certification/routes';
 import { coachRoutes } from '../features/coach-portal/routes';
@@ -39,6 +40,7 @@ export const appRoutes: RouteObject[] = [
       ...authRoutes,
       ...passwordResetRoutes,
       ...emailVerificationRoutes,
+      ...accountLinkRoutes,
       {
         element: <RequireSession />,
         children: [
@@ -56,6 +58,7 @@ export const appRoutes: RouteObject[] = [
               ...emailRoutes,
               ...paymentsRoutes,
               ...notificationPreferencesRoutes,
+              ...accountRoutes,
             ],
           },
           ...meetingRoutes,

@@ -54,7 +54,14 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     isShopify: boolean('is_shopify').notNull().default(false),
     browser: text('browser'),
+    /** 'phone' or 'computer', from the login payload's sourceid. */
+    device: text('device'),
+    operatingSystem: text('operating_system'),
+    /** The network address the sign-in came from: the only hint of a place we keep (decision 073). */
+    signInAddress: text('sign_in_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Refreshed by authenticated requests, at most every few minutes (http/authenticate.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -74,7 +81,7 @@ export const loginFailures = pgTable(
 );
 
 /**
- * Single-use tokens sent by e-mail (a password reset, an address verification). Only a SHA-256
+ * Single-use tokens sent by e-mail (a password reset, an address verification, a new address's confirmation). Only a SHA-256
  * of the token is stored; a token works once (used_at) and until expires_at.
  */
 export const accountTokens = pgTable(
@@ -85,7 +92,7 @@ export const accountTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['password-reset', 'email-verification'] }).notNull(),
+    purpose: text('purpose', { enum: ['password-reset', 'email-verification', 'email-change'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -93,6 +100,9 @@ export const accountTokens = pgTable(
   (table) => [
     uniqueIndex('account_tokens_token_hash_idx').on(table.tokenHash),
     index('account_tokens_user_idx').on(table.userId, table.purpose),
-    check('account_tokens_purpose_check', sql`${table.purpose} in ('password-reset', 'email-verification')`),
+    check(
+      'account_tokens_purpose_check',
+      sql`${table.purpose} in ('password-reset', 'email-verification', 'email-change')`,
+    ),
   ],
 );

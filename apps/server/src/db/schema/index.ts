@@ -29,3 +29,4 @@ export * from './support-chat.js';
 export * from './email.js';
 export * from './media.js';
 export * from './shared-state.js';
+export * from './account.js';

@@ -1,5 +1,7 @@
 /** What other features use from auth. */
 export { issueAccountToken, redeemAccountToken } from './account-tokens.js';
-export { hashPassword } from './passwords.js';
+export { hashPassword, verifyPassword } from './passwords.js';
+export { assertNotLockedOut, recordFailure } from './rate-limit.js';
+export { phoneDigits } from './find-accounts.js';
 export { coachingFacts, profileInfo } from './profile-info.js';
 export { sessionView } from './session-view.js';

@@ -26,6 +26,13 @@ async function matchingAccounts(candidates: UserRow[], password: string): Promis
   return candidates.filter((_, index) => checks[index]);
 }
 
+/** The login payload's sourceid: 2 a phone, 1 a computer (the spec's values). */
+function deviceKind(sourceid: number | undefined): 'phone' | 'computer' | null {
+  if (sourceid === 2) return 'phone';
+  if (sourceid === 1) return 'computer';
+  return null;
+}
+
 export async function login(db: Db, request: LoginRequest, address: string): Promise<Session> {
   const keys = attemptKeys(request.userId, address);
   await assertNotLockedOut(db, keys);
@@ -40,7 +47,12 @@ export async function login(db: Db, request: LoginRequest, address: string): Pro
     throw loginFailure(3, SHARED_PHONE_MESSAGE);
   }
   const user = matches[0]!;
-  const session = await createSession(db, user.id, { isShopify: user.isShopify, browser: request.browser ?? null });
+  const session = await createSession(
+    db,
+    user.id,
+    { isShopify: user.isShopify, browser: request.browser ?? null },
+    { device: deviceKind(request.sourceid), operatingSystem: request.operativeSystem ?? null, signInAddress: address },
+  );
   return sessionView(db, user, session);
 }
 
@@ -52,6 +64,6 @@ export async function loginWithShopToken(db: Db, customerToken: string, address:
     await recordFailure(db, keys);
     throw loginFailure(4, UNKNOWN_SHOP_TOKEN_MESSAGE);
   }
-  const session = await createSession(db, user.id, { isShopify: true, browser: null });
+  const session = await createSession(db, user.id, { isShopify: true, browser: null }, { signInAddress: address });
   return sessionView(db, user, session);
 }

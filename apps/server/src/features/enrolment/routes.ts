@@ -32,6 +32,12 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bran
         },
       },
     },
-    async (request) => signUp(db, request.body, { clock, brandName, browser: request.headers['user-agent'] ?? null }),
+    async (request) =>
+      signUp(db, request.body, {
+        clock,
+        brandName,
+        browser: request.headers['user-agent'] ?? null,
+        address: request.ip,
+      }),
   );
 };

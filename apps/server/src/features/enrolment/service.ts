@@ -27,6 +27,8 @@ export interface SignUpContext {
   clock: Clock;
   brandName: string;
   browser: string | null;
+  /** The caller's address, kept with the session (My account lists it). */
+  address: string;
 }
 
 /**
@@ -61,6 +63,11 @@ export async function signUp(db: Db, input: SignUp, context: SignUpContext): Pro
     await enqueueWelcome(tx, created, context.brandName, context.clock.now());
     return created;
   });
-  const session = await createSession(db, user.id, { isShopify: false, browser: context.browser });
+  const session = await createSession(
+    db,
+    user.id,
+    { isShopify: false, browser: context.browser },
+    { signInAddress: context.address },
+  );
   return sessionView(db, user, session);
 }

@@ -49,7 +49,17 @@ describe('My E-Learning entry rules', () => {
 
 describe('header rules', () => {
   it('lists the menu in order, with the coaching portal only for active coaches or on the coach dashboard', () => {
-    const common = ['homepage', 'findCoach', 'becomeCoach', 'store', 'community', 'billing', 'settings', 'logOut'];
+    const common = [
+      'homepage',
+      'findCoach',
+      'becomeCoach',
+      'store',
+      'community',
+      'account',
+      'billing',
+      'settings',
+      'logOut',
+    ];
     expect(menuItems({ isActiveCoach: false, onCoachDashboard: false })).toEqual(['backOffice', ...common]);
     expect(menuItems({ isActiveCoach: true, onCoachDashboard: false })).toEqual([
       'backOffice',

@@ -18,7 +18,7 @@ export function AccountIcon({ size }: { size: number }) {
 }
 
 export interface AccountLink {
-  item: 'billing' | 'settings';
+  item: 'account' | 'billing' | 'settings';
   to: string;
   /** The same words in the wide bar's menu and in the phone drawer (which writes them in capitals). */
   label: string;
@@ -28,6 +28,17 @@ export interface AccountLink {
 
 /** The member's own pages: the wide bar's "My account" menu and the drawer's "My account" group. */
 export const ACCOUNT_LINKS: AccountLink[] = [
+  {
+    item: 'account',
+    to: '/account',
+    label: 'Profile & sign-in',
+    icon: (size) => (
+      <LineIcon size={size}>
+        <rect x="4.5" y="10.5" width="15" height="10" rx="2.2" />
+        <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5M12 14.5v2.5" />
+      </LineIcon>
+    ),
+  },
   {
     item: 'billing',
     to: '/billing',

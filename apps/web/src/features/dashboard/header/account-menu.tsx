@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { ACCOUNT_LINKS, AccountIcon } from './account-links';
 
 /**
- * The member's own pages in the wide bar: one icon beside the time zone opening PAYMENTS and SETTINGS
- * (the bar has no room for more words, or a second icon, at 1200 px with a coach's menu); the drawer
+ * The member's own pages in the wide bar: one icon beside the time zone opening PROFILE & SIGN-IN,
+ * PAYMENTS and SETTINGS (the bar has no room for more words, or a second icon, at 1200 px with a
+ * coach's menu); the drawer
  * lists the same entries under the same heading (nav-items.tsx).
  */
 export function AccountMenu() {

@@ -21,6 +21,7 @@ export type MenuItemKey =
   | 'becomeCoach'
   | 'store'
   | 'community'
+  | 'account'
   | 'billing'
   | 'settings'
   | 'logOut';
@@ -40,7 +41,7 @@ export function menuItems({ isActiveCoach, onCoachDashboard }: MenuContext): Men
   const items: MenuItemKey[] = ['backOffice'];
   if (onCoachDashboard) items.push('myOola');
   else if (isActiveCoach) items.push('coachingPortal');
-  items.push('homepage', 'findCoach', 'becomeCoach', 'store', 'community', 'billing', 'settings', 'logOut');
+  items.push('homepage', 'findCoach', 'becomeCoach', 'store', 'community', 'account', 'billing', 'settings', 'logOut');
   return items;
 }
 

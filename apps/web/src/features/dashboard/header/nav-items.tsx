@@ -94,6 +94,7 @@ export function NavItems({
         );
       case 'community':
         return <CommunityPopover key={item} fullWidth={fullWidth} />;
+      case 'account':
       case 'billing':
       case 'settings': {
         // The wide bar has these in the account menu beside the time zone (account-menu.tsx).
@@ -101,7 +102,7 @@ export function NavItems({
         const link = ACCOUNT_LINKS.find((entry) => entry.item === item)!;
         return (
           <Fragment key={item}>
-            {item === 'billing' && (
+            {item === ACCOUNT_LINKS[0]!.item && (
               <Divider
                 mt="sm"
                 mb={4}

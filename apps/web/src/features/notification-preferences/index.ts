@@ -1,0 +1,2 @@
+/** What other features use from notification-preferences. */
+export { EmailPreferences } from './email-preferences';
