@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { TimeZoneModal } from '../dashboard';
+import { TimeZoneModal } from '../timezone';
 import { SettingsPanel } from '../../ui/settings-panel';
 import { useAccountOverview } from './api';
 
