@@ -5,6 +5,7 @@ import { verificationLinkEmail, welcomeEmail } from './features/email-verificati
 import { passwordResetEmail } from './features/password-reset/index.js';
 import { coachDigestEmail } from './features/coach-digest/index.js';
 import { dailyReminderEmail } from './features/daily-reminder/index.js';
+import { exportReadyEmail } from './features/account-data/index.js';
 import type { EmailTemplate } from './features/email/index.js';
 
 /** Every message the app sends: one import and one entry per template (templates live with their feature). */
@@ -20,4 +21,5 @@ export const allEmailTemplates: EmailTemplate<any>[] = [
   welcomeEmail,
   verificationLinkEmail,
   unreadChatEmail,
+  exportReadyEmail,
 ];

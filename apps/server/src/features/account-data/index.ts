@@ -1,0 +1,4 @@
+/** What other features and the app use from account-data. */
+export { accountDataRoutes } from './routes.js';
+export { accountExportJob } from './export-job.js';
+export { exportReadyEmail } from './emails/export-ready-email.js';
