@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { accountDataRoutes } from '../features/account-data/routes';
 import { authRoutes } from '../features/auth/routes';
 import { certificationRoutes } from '../features/certification/routes';
 import { coachRoutes } from '../features/coach/routes';
@@ -56,6 +57,7 @@ export const appRoutes: RouteObject[] = [
               ...emailRoutes,
               ...paymentsRoutes,
               ...notificationPreferencesRoutes,
+              ...accountDataRoutes,
             ],
           },
           ...meetingRoutes,
