@@ -5,7 +5,7 @@ import { verificationLinkEmail, welcomeEmail } from './features/email-verificati
 import { passwordResetEmail } from './features/password-reset/index.js';
 import { coachDigestEmail } from './features/coach-digest/index.js';
 import { dailyReminderEmail } from './features/daily-reminder/index.js';
-import { exportReadyEmail } from './features/account-data/index.js';
+import { accountErasedEmail, deletionScheduledEmail, exportReadyEmail } from './features/account-data/index.js';
 import type { EmailTemplate } from './features/email/index.js';
 
 /** Every message the app sends: one import and one entry per template (templates live with their feature). */
@@ -22,4 +22,6 @@ export const allEmailTemplates: EmailTemplate<any>[] = [
   verificationLinkEmail,
   unreadChatEmail,
   exportReadyEmail,
+  deletionScheduledEmail,
+  accountErasedEmail,
 ];

@@ -6,7 +6,7 @@ import { coachingRenewalsJob } from './features/payments/renewal-job.js';
 import { paymentReceiptJob } from './features/payments/receipts.js';
 import { coachDigestsJob } from './features/coach-digest/coach-digest-job.js';
 import { dailyRemindersJob } from './features/daily-reminder/daily-reminder-job.js';
-import { accountExportJob } from './features/account-data/index.js';
+import { accountErasureJob, accountExportJob } from './features/account-data/index.js';
 import type { JobDefinition } from './jobs/job.js';
 
 /** Every job of the app, one line each: the queue works them all and schedules each cron. */
@@ -21,4 +21,5 @@ export const allJobs: JobDefinition<any>[] = [
   bookingChangedJob,
   paymentReceiptJob,
   accountExportJob,
+  accountErasureJob,
 ];

@@ -9,7 +9,7 @@ const dayFrom = (now: Date, offset: number) => new Date(now.getTime() + offset *
 export interface MemberWithEverything extends Pair {
   /** The member's completed payment, kept for accounting after an erasure. */
   paymentId: number;
-  /** A booked session with the coach, tomorrow. */
+  /** A booked session with the coach, 30 days ahead (still ahead when a deletion's grace period ends). */
   bookingId: number;
 }
 
@@ -84,7 +84,7 @@ export async function newMemberWithEverything(t: TestApp): Promise<MemberWithEve
   await db
     .insert(s.meetings)
     .values({ code: `done-${userId}`, coachId: coach.id, clientId: userId, createdAt: now, completedAt: now });
-  const startsAt = new Date(now.getTime() + 86_400_000);
+  const startsAt = new Date(now.getTime() + 30 * 86_400_000);
   const [booking] = await db
     .insert(s.bookings)
     .values({
