@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountExport, LatestAccountExport } from '@oola/domain';
+import type {
+  AccountDeletionStatus,
+  AccountExport,
+  LatestAccountExport,
+  PendingDeletions,
+  RequestAccountDeletionInput,
+} from '@oola/domain';
 import { api, ApiError } from '../../lib/api';
 import { getSession } from '../../lib/session';
 
@@ -7,6 +13,7 @@ import { getSession } from '../../lib/session';
 export const accountDataKeys = {
   export: ['account-data', 'export'] as const,
   deletion: ['account-data', 'deletion'] as const,
+  pendingDeletions: ['account-data', 'pending-deletions'] as const,
 };
 
 /** GET Account/ExportStatus; asks again every few seconds while the export is being prepared. */
@@ -45,4 +52,40 @@ export async function downloadExport(exportId: number): Promise<void> {
   link.click();
   link.remove();
   URL.revokeObjectURL(url);
+}
+
+/** GET Account/Deletion: whether the account is scheduled for deletion. */
+export function useDeletionStatus() {
+  return useQuery({
+    queryKey: accountDataKeys.deletion,
+    queryFn: () => api<AccountDeletionStatus>('GET', 'Account/Deletion'),
+  });
+}
+
+/** POST Account/Deletion with the typed words and the password; 400 and 409 are left to the form. */
+export function useRequestDeletion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RequestAccountDeletionInput) =>
+      api<AccountDeletionStatus>('POST', 'Account/Deletion', input, { handleConflict: true }),
+    onSuccess: (status) => client.setQueryData(accountDataKeys.deletion, status),
+  });
+}
+
+/** DELETE Account/Deletion: keep the account. */
+export function useCancelDeletion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<null>('DELETE', 'Account/Deletion'),
+    onSuccess: () => client.setQueryData<AccountDeletionStatus>(accountDataKeys.deletion, { deletion: null }),
+  });
+}
+
+/** GET Staff/PendingDeletions (staff only). */
+export function usePendingDeletions() {
+  return useQuery({
+    queryKey: accountDataKeys.pendingDeletions,
+    queryFn: () => api<PendingDeletions>('GET', 'Staff/PendingDeletions'),
+    retry: false,
+  });
 }
