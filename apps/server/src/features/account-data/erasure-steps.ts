@@ -16,11 +16,17 @@ export interface ErasureContext {
   now: Date;
 }
 
-/** One step of an erasure: one transaction, idempotent (running it again finds nothing left to do). */
+/**
+ * One step of an erasure, idempotent (running it again finds nothing left to do). Each run is one
+ * transaction; a step over many rows does a batch per run and answers false while rows are left.
+ */
 export interface ErasureStep {
   name: string;
-  run(tx: Tx, context: ErasureContext): Promise<void>;
+  run(tx: Tx, context: ErasureContext): Promise<boolean | void>;
 }
+
+/** Rows per transaction for the long tables: a request arriving meanwhile waits for one batch only. */
+const BATCH = 1000;
 
 /** Deletes the member's rows of one table (decision 075: "delete"). */
 const deleteRows = (name: string, table: PgTable, where: (userId: number) => ReturnType<typeof eq>): ErasureStep => ({
@@ -104,12 +110,13 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
   deleteRows('action-repeats', s.actionRepeats, (id) => eq(s.actionRepeats.userId, id)),
   {
     // The global count of steps taken is a total of everyone's past work: a trigger lowers it when
-    // completed actions are deleted, so the step adds them back in the same transaction.
+    // completed actions are deleted, so each batch adds them back in the same transaction.
     name: 'actions',
     run: async (tx, { userId }) => {
+      const batch = tx.select({ id: s.actions.id }).from(s.actions).where(eq(s.actions.userId, userId)).limit(BATCH);
       const deleted = await tx
         .delete(s.actions)
-        .where(eq(s.actions.userId, userId))
+        .where(inArray(s.actions.id, batch))
         .returning({ completedAt: s.actions.completedAt });
       const completed = deleted.filter((action) => action.completedAt !== null).length;
       if (completed > 0)
@@ -117,6 +124,7 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
           .update(s.globalCounters)
           .set({ value: sql`${s.globalCounters.value} + ${completed}` })
           .where(eq(s.globalCounters.name, ACTION_STEPS_COUNTER));
+      return deleted.length < BATCH;
     },
   },
   deleteRows('action-tracker-states', s.actionTrackerStates, (id) => eq(s.actionTrackerStates.userId, id)),
@@ -135,7 +143,21 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
   deleteRows('coaching-notes', s.sessionNotes, (id) => eq(s.sessionNotes.clientId, id)),
   deleteRows('chat-read-marks', s.chatReadMarks, (id) => eq(s.chatReadMarks.clientId, id)),
   deleteRows('chat-unread-notices', s.chatUnreadNotices, (id) => eq(s.chatUnreadNotices.clientId, id)),
-  deleteRows('coaching-chat', s.chatMessages, (id) => eq(s.chatMessages.clientId, id)),
+  {
+    name: 'coaching-chat',
+    run: async (tx, { userId }) => {
+      const batch = tx
+        .select({ id: s.chatMessages.id })
+        .from(s.chatMessages)
+        .where(eq(s.chatMessages.clientId, userId))
+        .limit(BATCH);
+      const deleted = await tx
+        .delete(s.chatMessages)
+        .where(inArray(s.chatMessages.id, batch))
+        .returning({ id: s.chatMessages.id });
+      return deleted.length < BATCH;
+    },
+  },
   deleteRows('notifications', s.notifications, (id) => eq(s.notifications.userId, id)),
   deleteRows('notification-preferences', s.notificationSettings, (id) => eq(s.notificationSettings.userId, id)),
   deleteRows('email-opt-outs', s.emailOptOuts, (id) => eq(s.emailOptOuts.userId, id)),

@@ -201,4 +201,31 @@ describe('delete my account: the erasure', () => {
     await eraseAccount(t.database.db, t.clock, (await idOf(cut)).id);
     expect(await idOf(cut)).toMatchObject({ stepsDone: ERASURE_STEPS.length });
   });
+
+  it('erases a long history in batches, each keeping the steps counter whole, and resumes between them', async () => {
+    const member = await newMemberWithEverything(t);
+    const rows = Array.from({ length: 2500 }, (_, index) => ({
+      userId: member.client.id,
+      text: `Step ${index}`,
+      day: '2026-01-01',
+      completedAt: t.clock.now(),
+    }));
+    await t.database.db.insert(s.actions).values(rows);
+    const countersBefore = await globalCounters();
+    await requestDeletion(member.client);
+    t.clock.advanceDays(ACCOUNT_DATA.deletionGraceDays);
+    const [deletion] = await t.database.db
+      .select()
+      .from(s.accountDeletions)
+      .where(eq(s.accountDeletions.userId, member.client.id));
+    const actionsStep = ERASURE_STEPS.findIndex((step) => step.name === 'actions');
+
+    await eraseAccount(t.database.db, t.clock, deletion!.id, actionsStep + 2);
+    expect((await rowsLeft(member.client.id)).actions).toBe(2501 - 2 * 1000);
+    expect(await globalCounters()).toEqual(countersBefore);
+
+    await eraseAccount(t.database.db, t.clock, deletion!.id);
+    expect(await rowsLeft(member.client.id)).toEqual(emptyTables);
+    expect(await globalCounters()).toEqual(countersBefore);
+  });
 });

@@ -5,10 +5,10 @@ import { accountDeletions } from '../../db/schema/index.js';
 import { ERASURE_STEPS } from './erasure-steps.js';
 
 /**
- * Runs the erasure's steps from the first one not yet done. Each step commits together with the
- * progress it makes, so a run killed anywhere resumes at the step that did not commit; a step runs
- * only while the recorded progress is the one it follows (two runs never do one step twice).
- * `stopAfter` ends the run after that many steps (tests of a run cut short).
+ * Runs the erasure's steps from the first one not yet done. Each step (or batch of a long step) commits
+ * together with the progress it makes, so a run killed anywhere resumes at what did not commit; a step
+ * runs only while the recorded progress is the one it follows (two runs never do one step twice).
+ * `stopAfter` ends the run after that many transactions (tests of a run cut short).
  */
 export async function eraseAccount(db: Db, clock: Clock, deletionId: number, stopAfter = Infinity): Promise<void> {
   for (let ran = 0; ran < stopAfter; ran++) {
@@ -22,7 +22,8 @@ export async function eraseAccount(db: Db, clock: Clock, deletionId: number, sto
       const now = clock.now();
       if (deletion.eraseAfter > now) return true;
       const step = ERASURE_STEPS[deletion.stepsDone];
-      if (step) await step.run(tx, { userId: deletion.userId, now });
+      const stepFinished = step ? (await step.run(tx, { userId: deletion.userId, now })) !== false : true;
+      if (!stepFinished) return false;
       const stepsDone = deletion.stepsDone + 1;
       const done = stepsDone >= ERASURE_STEPS.length;
       await tx

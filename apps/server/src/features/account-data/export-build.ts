@@ -12,22 +12,29 @@ import { buildExportZip } from './export-zip.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The job's work: builds the ZIP, stores it, marks the export ready and tells the member (e-mail and
- * in-app notice), all in one transaction, so a run killed half-way leaves the export pending and the
- * queue's retry builds it again. An export that is no longer pending is left as it is.
+ * The job's work. It reads the member's data in short queries outside any transaction and zips it off
+ * the main thread, so other requests are not held up; then one short transaction stores the ZIP, marks
+ * the export ready and tells the member (e-mail and in-app notice). A run killed before that commit
+ * leaves the export pending and the queue's retry builds it again; an export no longer pending is left
+ * as it is.
  */
 export async function buildExport(db: Db, clock: Clock, exportId: number): Promise<void> {
+  const [row] = await db
+    .select()
+    .from(accountExports)
+    .where(and(eq(accountExports.id, exportId), eq(accountExports.status, 'pending')));
+  if (!row) return;
+  const now = clock.now();
+  const data = await collectExport(db, row.userId, now);
+  if (!data) return;
+  const zip = await buildExportZip(data);
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
+    const [stillPending] = await tx
+      .select({ id: accountExports.id })
       .from(accountExports)
       .where(and(eq(accountExports.id, exportId), eq(accountExports.status, 'pending')))
       .for('update');
-    if (!row) return;
-    const now = clock.now();
-    const data = await collectExport(tx, row.userId, now);
-    if (!data) return;
-    const zip = buildExportZip(data);
+    if (!stillPending) return;
     const fileKey = await putExportFile(tx, zip);
     const expiresAt = new Date(now.getTime() + ACCOUNT_DATA.exportLifetimeDays * DAY_MS);
     await tx
@@ -35,22 +42,26 @@ export async function buildExport(db: Db, clock: Clock, exportId: number): Promi
       .set({ status: 'ready', readyAt: now, expiresAt, fileKey, sizeBytes: zip.byteLength })
       .where(eq(accountExports.id, exportId));
     await releaseOlderExports(tx, row.userId, exportId);
-    const [user] = await tx
-      .select({ firstName: users.firstName, timeZone: users.timeZone })
-      .from(users)
-      .where(eq(users.id, row.userId));
-    const until = recipientDateTime(expiresAt, user!.timeZone);
-    await tx.insert(notifications).values({
-      userId: row.userId,
-      title: 'Your data export is ready',
-      message: `<p>Download it from My account until ${until}.</p>`,
-    });
-    await enqueueEmail(tx, {
-      template: exportReadyEmail,
-      data: { firstName: user!.firstName, expiresAt: until },
-      to: { userId: row.userId },
-      idempotencyKey: `account-export-ready:${exportId}`,
-    });
+    await tellMember(tx, row.userId, exportId, expiresAt);
+  });
+}
+
+async function tellMember(tx: Tx, userId: number, exportId: number, expiresAt: Date): Promise<void> {
+  const [user] = await tx
+    .select({ firstName: users.firstName, timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId));
+  const until = recipientDateTime(expiresAt, user!.timeZone);
+  await tx.insert(notifications).values({
+    userId,
+    title: 'Your data export is ready',
+    message: `<p>Download it from My account until ${until}.</p>`,
+  });
+  await enqueueEmail(tx, {
+    template: exportReadyEmail,
+    data: { firstName: user!.firstName, expiresAt: until },
+    to: { userId },
+    idempotencyKey: `account-export-ready:${exportId}`,
   });
 }
 

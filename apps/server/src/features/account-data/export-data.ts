@@ -21,8 +21,10 @@ export async function collectExport(db: Queryable, userId: number, now: Date): P
   if (!user) return null;
   const isCoach = user.isActiveCoach || user.userTypeId === USER_TYPE.coach;
   const kinds = EXPORT_KINDS.filter((kind) => isCoach || !kind.coachOnly);
-  const rows = await Promise.all(kinds.map((kind) => kind.rows(db, userId)));
-  return { userId, generatedAt: now, isCoach, kinds: kinds.map((kind, index) => ({ kind, rows: rows[index]! })) };
+  // One query after another: on the embedded database a request arriving meanwhile waits for one, not all.
+  const collected: MemberExport['kinds'] = [];
+  for (const kind of kinds) collected.push({ kind, rows: await kind.rows(db, userId) });
+  return { userId, generatedAt: now, isCoach, kinds: collected };
 }
 
 /** The export as one JSON document: the answer of GET /api/Account/Export/{id}. */

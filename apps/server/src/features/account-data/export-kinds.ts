@@ -1,5 +1,5 @@
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, eq, getTableColumns, gt, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
 
@@ -46,6 +46,34 @@ const kind = (
   ...options,
 });
 
+const PAGE = 2000;
+
+/** The long kinds (two years of actions, a chat) are read a page at a time, so no one query runs long. */
+const pagedKind = (
+  name: string,
+  description: string,
+  table: PgTable,
+  id: PgColumn,
+  where: (userId: number) => SQL | undefined,
+  options: Pick<ExportKind, 'csv'> = {},
+): ExportKind => ({
+  ...kind(name, description, table, where, options),
+  rows: async (db, userId) => {
+    const rows: ExportRow[] = [];
+    for (let last = 0; ;) {
+      const page = (await db
+        .select(exportedColumns(table))
+        .from(table)
+        .where(and(where(userId), gt(id, last)))
+        .orderBy(asc(id))
+        .limit(PAGE)) as ExportRow[];
+      rows.push(...page);
+      if (page.length < PAGE) return rows;
+      last = page.at(-1)!.id as number;
+    }
+  },
+});
+
 const s = schema;
 
 /** Every kind of data a member's export holds, in the order the README lists them. */
@@ -81,10 +109,11 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
         .orderBy(s.assessments.startedAt, s.assessmentScores.questionId),
   },
   kind('goals', 'Your goals per area, their status and dates.', s.goals, (id) => eq(s.goals.userId, id), { csv: true }),
-  kind(
+  pagedKind(
     'actions',
     'Every daily action you planned and when you completed it.',
     s.actions,
+    s.actions.id,
     (id) => eq(s.actions.userId, id),
     {
       csv: true,
@@ -127,7 +156,9 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
   kind('coaching-notes', "The coaching room's notes between you and your coach.", s.sessionNotes, (id) =>
     eq(s.sessionNotes.clientId, id),
   ),
-  kind('coaching-chat', 'Your chat messages with your coach.', s.chatMessages, (id) => eq(s.chatMessages.clientId, id)),
+  pagedKind('coaching-chat', 'Your chat messages with your coach.', s.chatMessages, s.chatMessages.id, (id) =>
+    eq(s.chatMessages.clientId, id),
+  ),
   kind('meetings', 'Video sessions with your coach.', s.meetings, (id) => eq(s.meetings.clientId, id)),
   kind('bookings', 'Sessions you booked with a coach.', s.bookings, (id) => eq(s.bookings.clientId, id)),
   kind('payments', 'Your payments (card brand and last 4 digits only, never the card number).', s.payments, (id) =>
