@@ -26,7 +26,7 @@ export interface ErasureStep {
 }
 
 /** Rows per transaction for the long tables: a request arriving meanwhile waits for one batch only. */
-const BATCH = 1000;
+const BATCH = 250;
 
 /** Deletes the member's rows of one table (decision 075: "delete"). */
 const deleteRows = (name: string, table: PgTable, where: (userId: number) => ReturnType<typeof eq>): ErasureStep => ({

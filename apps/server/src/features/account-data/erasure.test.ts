@@ -221,7 +221,7 @@ describe('delete my account: the erasure', () => {
     const actionsStep = ERASURE_STEPS.findIndex((step) => step.name === 'actions');
 
     await eraseAccount(t.database.db, t.clock, deletion!.id, actionsStep + 2);
-    expect((await rowsLeft(member.client.id)).actions).toBe(2501 - 2 * 1000);
+    expect((await rowsLeft(member.client.id)).actions).toBe(2501 - 2 * 250);
     expect(await globalCounters()).toEqual(countersBefore);
 
     await eraseAccount(t.database.db, t.clock, deletion!.id);

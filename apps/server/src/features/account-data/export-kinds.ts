@@ -46,7 +46,7 @@ const kind = (
   ...options,
 });
 
-const PAGE = 2000;
+const PAGE = 500;
 
 /** The long kinds (two years of actions, a chat) are read a page at a time, so no one query runs long. */
 const pagedKind = (

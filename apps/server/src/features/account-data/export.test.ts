@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { ACCOUNT_DATA, ACCOUNT_DATA_MESSAGES, type AccountDataJson, type AccountExport } from '@oola/domain';
-import { accountExports, emailOutbox, notifications } from '../../db/schema/index.js';
+import { accountExports, actions, emailOutbox, notifications } from '../../db/schema/index.js';
 import { runQueuedJobs } from '../../test/jobs.js';
 import {
   newMember,
@@ -143,6 +143,21 @@ describe('export my data', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ message: ACCOUNT_DATA_MESSAGES.exportNotReady });
     await runQueuedJobs(t);
+  });
+});
+
+describe('a long history', () => {
+  it('reads every action, a page at a time', async () => {
+    const member = await newMember(t);
+    const rows = Array.from({ length: 4500 }, (_, index) => ({
+      userId: member.id,
+      text: `Step ${index}`,
+      day: '2026-01-01',
+    }));
+    await t.database.db.insert(actions).values(rows);
+    const { body } = await member.call<AccountDataJson>({ method: 'GET', url: `/api/Account/Export/${member.id}` });
+    expect(body.data.actions).toHaveLength(4500);
+    expect(new Set(body.data.actions!.map((action) => action.id)).size).toBe(4500);
   });
 });
 
