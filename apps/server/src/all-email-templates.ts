@@ -6,6 +6,7 @@ import { passwordResetEmail } from './features/password-reset/index.js';
 import { emailChangeLinkEmail, emailChangeNoticeEmail } from './features/account/index.js';
 import { coachDigestEmail } from './features/coach-digest/index.js';
 import { dailyReminderEmail } from './features/daily-reminder/index.js';
+import { accountErasedEmail, deletionScheduledEmail, exportReadyEmail } from './features/account-data/index.js';
 import type { EmailTemplate } from './features/email/index.js';
 
 /** Every message the app sends: one import and one entry per template (templates live with their feature). */
@@ -23,4 +24,7 @@ export const allEmailTemplates: EmailTemplate<any>[] = [
   welcomeEmail,
   verificationLinkEmail,
   unreadChatEmail,
+  exportReadyEmail,
+  deletionScheduledEmail,
+  accountErasedEmail,
 ];

@@ -6,6 +6,7 @@ import { coachingRenewalsJob } from './features/payments/renewal-job.js';
 import { paymentReceiptJob } from './features/payments/receipts.js';
 import { coachDigestsJob } from './features/coach-digest/coach-digest-job.js';
 import { dailyRemindersJob } from './features/daily-reminder/daily-reminder-job.js';
+import { accountErasureJob, accountExportJob } from './features/account-data/index.js';
 import type { JobDefinition } from './jobs/job.js';
 
 /** Every job of the app, one line each: the queue works them all and schedules each cron. */
@@ -19,4 +20,6 @@ export const allJobs: JobDefinition<any>[] = [
   unreadChatJob,
   bookingChangedJob,
   paymentReceiptJob,
+  accountExportJob,
+  accountErasureJob,
 ];

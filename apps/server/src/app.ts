@@ -71,6 +71,7 @@ import { emailRoutes } from './features/email/routes.js';
 import { allEmailTemplates } from './all-email-templates.js';
 import { allJobs } from './all-jobs.js';
 import { registerEmailTemplates } from './features/email/index.js';
+import { accountDataRoutes } from './features/account-data/index.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { testJobRoutes } from './jobs/test-job-routes.js';
 
@@ -190,6 +191,7 @@ export async function buildApp({
       await api.register(streakPauseRoutes, { db: database.db, clock });
       await api.register(notificationPreferencesRoutes, { db: database.db, clock });
       await api.register(emailRoutes, { db: database.db, brandName: config.brandName });
+      await api.register(accountDataRoutes, { db: database.db, clock });
       if (config.testClock) {
         await api.register(testClockRoutes, { clock });
         await api.register(testJobRoutes, { jobs });

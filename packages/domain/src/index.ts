@@ -52,3 +52,4 @@ export * from './schemas/streak-pause.js';
 export * from './streak-pause.js';
 export * from './member-time.js';
 export * from './schemas/email.js';
+export * from './schemas/account-data.js';

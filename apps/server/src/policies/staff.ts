@@ -7,6 +7,7 @@ const STAFF_MESSAGES = {
   supportChats: 'Only the support team can see support chats.',
   outbox: 'Only staff can read the outbox.',
   grantCourse: COURSE_MESSAGES.staffOnly,
+  deletions: 'Only staff can see pending account deletions.',
 } as const;
 
 /** users.is_staff: the support team. */
@@ -23,4 +24,5 @@ export const staffAbilities = {
   answerSupportChats: signedInAbility('staff.answerSupportChats', answerSupportChats),
   readOutbox: signedInAbility('staff.readOutbox', staffOnly(STAFF_MESSAGES.outbox)),
   grantCourses: signedInAbility('staff.grantCourses', staffOnly(STAFF_MESSAGES.grantCourse)),
+  readPendingDeletions: signedInAbility('staff.readPendingDeletions', staffOnly(STAFF_MESSAGES.deletions)),
 } satisfies Record<string, RouteAbility>;

@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { accountLinkRoutes, accountRoutes } from '../features/account/routes';
+import { accountDataRoutes } from '../features/account-data/routes';
 import { authRoutes } from '../features/auth/routes';
 import { certificationRoutes } from '../features/certification/routes';
 import { coachRoutes } from '../features/coach-portal/routes';
@@ -59,6 +60,7 @@ export const appRoutes: RouteObject[] = [
               ...paymentsRoutes,
               ...notificationPreferencesRoutes,
               ...accountRoutes,
+              ...accountDataRoutes,
             ],
           },
           ...meetingRoutes,

@@ -30,3 +30,4 @@ export * from './email.js';
 export * from './media.js';
 export * from './shared-state.js';
 export * from './account.js';
+export * from './account-data.js';

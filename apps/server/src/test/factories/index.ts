@@ -15,3 +15,4 @@ export {
 } from './coaches.js';
 export { giveCredits, joinCoach, newClient, newPair, type Pair, type PairOptions } from './pairs.js';
 export { DECLINED_CARD, DECLINES_ON_CHARGE_CARD, GOOD_CARD, addCard, newMemberWithCard } from './cards.js';
+export { newMemberWithEverything, type MemberWithEverything } from './member-with-everything.js';

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { PendingDeletionNotice } from '../account-data';
 import { MemberHeader } from '../dashboard';
 
 export function MemberLayout() {
@@ -6,6 +7,7 @@ export function MemberLayout() {
     <>
       <MemberHeader />
       <main>
+        <PendingDeletionNotice />
         <Outlet />
       </main>
     </>
