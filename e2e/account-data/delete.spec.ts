@@ -17,7 +17,7 @@ const STAFF = 9001;
 test('a member deletes their account, then signs in again and keeps it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const member = await signInNewMemberOnDashboard(page, ZONE, 'Morgan');
-  await page.goto('/Dashboard/Account/Data');
+  await page.goto('/account');
   const panel = page.getByRole('region', { name: 'DELETE MY ACCOUNT' });
   await expect(panel).toBeVisible(FIRST_LOAD);
 
@@ -52,7 +52,7 @@ test('a member deletes their account, then signs in again and keeps it', async (
   await notice.getByRole('button', { name: 'Keep my account' }).click();
   await expect(notice).toBeHidden();
 
-  await page.goto('/Dashboard/Account/Data');
+  await page.goto('/account');
   await expect(panel.getByRole('button', { name: 'Delete my account' })).toBeVisible(FIRST_LOAD);
   await expect(panel.getByTestId('deletion-scheduled')).toHaveCount(0);
 });

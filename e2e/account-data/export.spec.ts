@@ -15,7 +15,7 @@ const FIRST_LOAD = { timeout: 30_000 };
 test('a member exports their data and opens the ZIP', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInNewMemberOnDashboard(page, ZONE, 'Avery');
-  await page.goto('/Dashboard/Account/Data');
+  await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'YOUR DATA' })).toBeVisible(FIRST_LOAD);
   const panel = page.getByRole('region', { name: 'EXPORT MY DATA' });
   await shootBothWidths(page, 'account-data-start');

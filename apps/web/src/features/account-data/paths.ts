@@ -1,3 +1,3 @@
-/** Where the account-data section has a page of its own. */
-export const ACCOUNT_DATA_PATH = '/Dashboard/Account/Data';
+/** The My account page, whose last section is the account-data one. */
+export const ACCOUNT_DATA_PATH = '/account';
 export const PENDING_DELETIONS_PATH = '/support/deletions';

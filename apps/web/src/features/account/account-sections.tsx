@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AccountDataSection } from '../account-data';
 import { EmailPreferences } from '../notification-preferences';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
@@ -21,4 +22,5 @@ export const ACCOUNT_SECTIONS: AccountSectionEntry[] = [
   { id: 'password', Section: PasswordSection },
   { id: 'email-reminders', Section: EmailPreferences },
   { id: 'sessions', Section: SessionsSection, wide: true },
+  { id: 'your-data', Section: AccountDataSection, wide: true },
 ];

@@ -7,7 +7,7 @@ export interface ExportReadyEmailData {
   expiresAt: string;
 }
 
-export const accountDataUrl = (publicUrl: string) => `${publicUrl}/Dashboard/Account/Data`;
+export const accountDataUrl = (publicUrl: string) => `${publicUrl}/account`;
 
 /** The member's data export is ready to download (decision 074). */
 export const exportReadyEmail: EmailTemplate<ExportReadyEmailData> = {
