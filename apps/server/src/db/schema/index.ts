@@ -24,3 +24,4 @@ export * from './notification-preferences.js';
 export * from './email.js';
 export * from './account-tokens.js';
 export * from './chat-unread-notices.js';
+export * from './offline.js';
