@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerender } from './vite-plugins/prerender.ts';
+import { pwa } from './vite-plugins/pwa.ts';
 
 /**
  * Writes .br and .gz beside every text asset of the build, once; the server's static
@@ -38,7 +39,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), prerender(), precompress()],
+  plugins: [react(), prerender(), pwa(), precompress()],
   server: {
     port: 5173,
     proxy: {

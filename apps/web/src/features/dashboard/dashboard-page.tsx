@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useCurrentStep } from '../../lib/current-step';
 import { useSession } from '../../lib/session';
 import { PageLoader } from '../../ui/page-loader';
+import { useWorksOffline } from '../offline';
 import { useProfileInfo } from './api';
 import { BadgeAnnouncer } from './badges/badge-announcer';
 import { DashboardGrid } from './dashboard-grid';
@@ -12,6 +13,7 @@ import { TimeZoneGate } from './timezone/time-zone-gate';
 
 /** /dashboard: the member's main page, after the entry rules. */
 export default function DashboardPage() {
+  useWorksOffline();
   const session = useSession();
   const { search } = useLocation();
   const step = useCurrentStep();

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACTIONS, type ActionListResponse, type UpdateInsertActionRequest } from '@oola/domain';
 import { api } from '../../../lib/api';
+import { writeOrQueue } from '../../offline';
 import { getSession } from '../../../lib/session';
 import { trackerKeys } from '../../../lib/tracker-keys';
 import { dashboardKeys } from '../api';
@@ -44,9 +45,19 @@ function useTrackerMutation<T>(run: (value: T) => Promise<unknown>) {
   return useMutation({ mutationFn: run, onSuccess: () => reload() });
 }
 
-/** PUT Actions/AsyncCompleteAction (userId, id). */
+/** PUT Actions/AsyncCompleteAction (userId, id); kept on the device while offline. */
 export const useCompleteStep = () =>
-  useTrackerMutation((id: number) => api('PUT', 'Actions/AsyncCompleteAction', { userId: userId(), id }));
+  useTrackerMutation(({ id, text, day }: { id: number; text: string; day: string }) =>
+    writeOrQueue({
+      kind: 'complete-action',
+      method: 'PUT',
+      path: 'Actions/AsyncCompleteAction',
+      body: { userId: userId(), id },
+      day,
+      label: text,
+      targetId: id,
+    }),
+  );
 
 /** POST Actions/UpdateInsertActions (userId, actions): the TRACKER rows. */
 export const useSaveTrackerRows = () =>
@@ -58,9 +69,18 @@ export const useSaveTrackerRows = () =>
 export const useSaveDailyAction = () =>
   useTrackerMutation((body: UpdateInsertActionRequest) => api('POST', 'Actions/UpdateInsertAction', body));
 
-/** POST Actions/AsyncInsertEmptyCompletedAction (userId, text). */
+/** POST Actions/AsyncInsertEmptyCompletedAction (userId, text); kept on the device while offline. */
 export const useInsertEmptyCompleted = () =>
-  useTrackerMutation(() => api('POST', 'Actions/AsyncInsertEmptyCompletedAction', { userId: userId(), text: '' }));
+  useTrackerMutation((day: string) =>
+    writeOrQueue({
+      kind: 'empty-step',
+      method: 'POST',
+      path: 'Actions/AsyncInsertEmptyCompletedAction',
+      body: { userId: userId(), text: '' },
+      day,
+      label: 'Step taken',
+    }),
+  );
 
 /** DELETE Actions/{id}. */
 export const useDeleteAction = () => useTrackerMutation((id: number) => api('DELETE', `Actions/${id}`));
