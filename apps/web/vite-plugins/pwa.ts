@@ -39,6 +39,9 @@ export function pwa() {
       globIgnores: ['media/**'],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       cleanupOutdatedCaches: true,
+      // '/' is the prerendered home page; other prerendered paths match their file by cleanURLs
+      // (/dashboard → dashboard.html).
+      directoryIndex: 'home.html',
       navigateFallback: '/index.html',
       // Prerendered public pages keep their own HTML from the server; server paths are never pages.
       navigateFallbackDenylist: [

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Group, Loader, Paper, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { usePendingChanges } from './use-pending-changes';
 
 export const OFFLINE_BAR_TITLE = "You're offline.";
@@ -9,8 +11,17 @@ export const OFFLINE_BAR_TITLE = "You're offline.";
  */
 export function OfflineBar() {
   const waiting = usePendingChanges().length;
+  // The page keeps room below its last line, so nothing stays hidden under the bar.
+  const { ref, height } = useElementSize();
+  useEffect(() => {
+    document.body.style.paddingBottom = `${height + 24}px`;
+    return () => {
+      document.body.style.paddingBottom = '';
+    };
+  }, [height]);
   return (
     <Paper
+      ref={ref}
       role="status"
       aria-live="polite"
       data-testid="offline-bar"

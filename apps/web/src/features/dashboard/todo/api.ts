@@ -21,10 +21,15 @@ export function useTasks(enabled = true) {
 }
 
 /** Every to-do write answers the refreshed list: it replaces the cached one (a write kept offline answers none). */
-function useTaskWrite<TVariables>(request: (variables: TVariables) => Promise<TaskDay[] | Queued>) {
+function useTaskWrite<TVariables>(
+  request: (variables: TVariables) => Promise<TaskDay[] | Queued>,
+  worksOffline = false,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: request,
+    // A write that keeps itself on the device runs offline instead of pausing.
+    networkMode: worksOffline ? 'always' : 'online',
     onSuccess: (days) => {
       if (days !== QUEUED) client.setQueryData(todoKeys.tasks(userId()), days);
     },
@@ -33,16 +38,18 @@ function useTaskWrite<TVariables>(request: (variables: TVariables) => Promise<Ta
 
 /** POST ToDoList/AddTask; kept on the device while offline, for the date it was planned on. */
 export function useAddTask() {
-  return useTaskWrite(({ task, today }: { task: AddTaskRequest; today: string }) =>
-    writeOrQueue<TaskDay[]>({
-      kind: 'add-task',
-      method: 'POST',
-      path: 'ToDoList/AddTask',
-      body: { ...task },
-      day: today,
-      taskDate: plannedDate(today, Number(task.dayNumber)),
-      label: task.text,
-    }),
+  return useTaskWrite(
+    ({ task, today }: { task: AddTaskRequest; today: string }) =>
+      writeOrQueue<TaskDay[]>({
+        kind: 'add-task',
+        method: 'POST',
+        path: 'ToDoList/AddTask',
+        body: { ...task },
+        day: today,
+        taskDate: plannedDate(today, Number(task.dayNumber)),
+        label: task.text,
+      }),
+    true,
   );
 }
 
@@ -53,15 +60,17 @@ export function useEditTask() {
 
 /** PUT ToDoList/CompleteTask/{id}; kept on the device while offline. */
 export function useCompleteTask() {
-  return useTaskWrite(({ task, today }: { task: Task; today: string }) =>
-    writeOrQueue<TaskDay[]>({
-      kind: 'complete-task',
-      method: 'PUT',
-      path: `ToDoList/CompleteTask/${task.id}`,
-      day: today,
-      label: task.text,
-      targetId: task.id,
-    }),
+  return useTaskWrite(
+    ({ task, today }: { task: Task; today: string }) =>
+      writeOrQueue<TaskDay[]>({
+        kind: 'complete-task',
+        method: 'PUT',
+        path: `ToDoList/CompleteTask/${task.id}`,
+        day: today,
+        label: task.text,
+        targetId: task.id,
+      }),
+    true,
   );
 }
 

@@ -40,23 +40,30 @@ function useReload() {
     });
 }
 
-function useTrackerMutation<T>(run: (value: T) => Promise<unknown>) {
+/** `worksOffline`: the call keeps its write on the device itself, so it runs offline instead of pausing. */
+function useTrackerMutation<T>(run: (value: T) => Promise<unknown>, worksOffline = false) {
   const reload = useReload();
-  return useMutation({ mutationFn: run, onSuccess: () => reload() });
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => reload(),
+    networkMode: worksOffline ? 'always' : 'online',
+  });
 }
 
 /** PUT Actions/AsyncCompleteAction (userId, id); kept on the device while offline. */
 export const useCompleteStep = () =>
-  useTrackerMutation(({ id, text, day }: { id: number; text: string; day: string }) =>
-    writeOrQueue({
-      kind: 'complete-action',
-      method: 'PUT',
-      path: 'Actions/AsyncCompleteAction',
-      body: { userId: userId(), id },
-      day,
-      label: text,
-      targetId: id,
-    }),
+  useTrackerMutation(
+    ({ id, text, day }: { id: number; text: string; day: string }) =>
+      writeOrQueue({
+        kind: 'complete-action',
+        method: 'PUT',
+        path: 'Actions/AsyncCompleteAction',
+        body: { userId: userId(), id },
+        day,
+        label: text,
+        targetId: id,
+      }),
+    true,
   );
 
 /** POST Actions/UpdateInsertActions (userId, actions): the TRACKER rows. */
@@ -71,15 +78,17 @@ export const useSaveDailyAction = () =>
 
 /** POST Actions/AsyncInsertEmptyCompletedAction (userId, text); kept on the device while offline. */
 export const useInsertEmptyCompleted = () =>
-  useTrackerMutation((day: string) =>
-    writeOrQueue({
-      kind: 'empty-step',
-      method: 'POST',
-      path: 'Actions/AsyncInsertEmptyCompletedAction',
-      body: { userId: userId(), text: '' },
-      day,
-      label: 'Step taken',
-    }),
+  useTrackerMutation(
+    (day: string) =>
+      writeOrQueue({
+        kind: 'empty-step',
+        method: 'POST',
+        path: 'Actions/AsyncInsertEmptyCompletedAction',
+        body: { userId: userId(), text: '' },
+        day,
+        label: 'Step taken',
+      }),
+    true,
   );
 
 /** DELETE Actions/{id}. */
