@@ -53,6 +53,7 @@ async function completeStep(page: Page, text: string, waiting: number) {
   const tracker = page.getByTestId('action-tracker');
   await tracker.getByRole('button', { name: `Complete ${text}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'YES, I DID IT' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(tracker.getByRole('button', { name: `Complete ${text}` })).toHaveCount(0);
   await expect(tracker.locator('[data-testid="tracker-row"][data-waiting="true"]')).toHaveCount(waiting);
 }
@@ -110,6 +111,7 @@ test('steps and a task made offline wait on the device, survive an offline reloa
   );
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect(await serverState(page, member)).toEqual(before);
+  await page.screenshot({ path: test.info().outputPath('offline-reload-1280.png') });
 
   await context.setOffline(false);
   await expect(page.getByText('3 changes made offline were saved.')).toBeVisible();

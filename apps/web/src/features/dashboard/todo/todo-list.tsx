@@ -105,7 +105,7 @@ function Todo() {
 
       <PendingChangesList kinds={TASK_CHANGES} />
 
-      {planned.length === 0 ? (
+      {planned.length === 0 && waiting.length === 0 ? (
         <EmptyState title="Nothing planned yet">Add a task for today or any of the next six days.</EmptyState>
       ) : (
         <ScrollArea.Autosize mah={420} offsetScrollbars type="auto">

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACTIONS, type ActionListResponse, type UpdateInsertActionRequest } from '@oola/domain';
 import { api } from '../../../lib/api';
-import { writeOrQueue } from '../../offline';
+import { QUEUED, writeOrQueue } from '../../offline';
 import { getSession } from '../../../lib/session';
 import { trackerKeys } from '../../../lib/tracker-keys';
 import { dashboardKeys } from '../api';
@@ -45,7 +45,8 @@ function useTrackerMutation<T>(run: (value: T) => Promise<unknown>, worksOffline
   const reload = useReload();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => reload(),
+    // A write kept on the device waits for no reload (it would wait for the network); OfflineSync reloads.
+    onSuccess: (result) => (result === QUEUED ? undefined : reload()),
     networkMode: worksOffline ? 'always' : 'online',
   });
 }
