@@ -21,6 +21,8 @@ export function ReloadPrompt() {
         title: 'New version',
         color: 'brand',
         autoClose: false,
+        // Mantine dims a notification's text below 4.5:1 on white.
+        styles: { description: { color: 'var(--mantine-color-text)' } },
         message: (
           <Group justify="space-between" gap="sm" wrap="nowrap">
             <Text fz="sm">A new version of Oola is ready.</Text>

@@ -14,6 +14,9 @@ const send: SendChange = (change, request) =>
     handleConflict: true,
   });
 
+/** Mantine dims a notification's text below 4.5:1 on white: these keep the page's text colour. */
+const READABLE = { description: { color: 'var(--mantine-color-text)' } };
+
 /** One tab sends the queue at a time, so two tabs never race each other with the same changes. */
 async function exclusively<T>(task: () => Promise<T>): Promise<T> {
   if (!navigator.locks) return task();
@@ -39,13 +42,14 @@ export function OfflineSync() {
       try {
         const result = await exclusively(() => sendQueue(userId, memberToday(timeZone), send));
         for (const { reason } of result.dropped) {
-          notifications.show({ color: 'red', title: 'Not saved', message: reason, autoClose: false });
+          notifications.show({ color: 'red', title: 'Not saved', message: reason, autoClose: false, styles: READABLE });
         }
         if (result.sent.length > 0) {
           const count = result.sent.length;
           notifications.show({
             color: 'teal',
             title: 'Saved',
+            styles: READABLE,
             message: `${count} ${count === 1 ? 'change' : 'changes'} made offline ${count === 1 ? 'was' : 'were'} saved.`,
           });
         }
