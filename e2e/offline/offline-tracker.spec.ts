@@ -125,3 +125,35 @@ test('steps and a task made offline wait on the device, survive an offline reloa
     String(before.stepsToday + 2),
   );
 });
+
+test('a step completed offline whose action was deleted on another device is dropped, and the member is told', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  const member = await signInNewMemberOnDashboard(page, 'UTC', 'Quinn');
+  await addOpenSteps(page, member);
+  await markBadgesShown(page, member);
+  const before = await serverState(page, member);
+  await page.goto('/dashboard');
+  const tracker = page.getByTestId('action-tracker');
+  const ring = tracker.getByTestId('tracker-ring');
+  await expect(ring).toHaveAttribute('data-done', String(before.stepsToday));
+
+  await context.setOffline(true);
+  await completeStep(page, OPEN_STEPS[0]!, 1);
+  const headers = bearer(member.token);
+  const today = (await (
+    await page.request.get(`/api/Actions/GetUserNotCompletedActions/${member.userId}/0`, { headers })
+  ).json()) as ActionListResponse;
+  const deleted = today.actions.find((action) => action.text === OPEN_STEPS[0])!;
+  expect((await page.request.delete(`/api/Actions/${deleted.id}`, { headers })).ok()).toBe(true);
+
+  await context.setOffline(false);
+  const notice = page.getByRole('alert').filter({ hasText: 'Not saved' });
+  await expect(notice).toContainText(`“${OPEN_STEPS[0]}” was not saved: it was deleted on another device.`);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: test.info().outputPath('dropped-375.png') });
+  await expect(ring).toHaveAttribute('data-done', String(before.stepsToday));
+  expect(await serverState(page, member)).toMatchObject({ stepsToday: before.stepsToday });
+});
