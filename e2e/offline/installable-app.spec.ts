@@ -1,5 +1,7 @@
 import { expect, test } from '../support/test';
 
+test.use({ serviceWorkers: 'allow' });
+
 /** Issue 23: the app installs (manifest, icons, a service worker that controls the page) and never caches the API. */
 
 test('the manifest names the brand, its colours and icons (maskable 192 and 512), and pages link it', async ({

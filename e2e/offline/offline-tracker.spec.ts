@@ -4,6 +4,8 @@ import { bearer } from '../support/elearning';
 import { signInNewMemberOnDashboard, type NewMember } from '../support/new-member';
 import { expect, test } from '../support/test';
 
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 23: a member completes two steps and adds a task offline, reloads the page offline (the shell comes
  * from the service worker's cache), comes back online, and the server has each change once.
