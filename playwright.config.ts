@@ -31,6 +31,9 @@ export default defineConfig({
     // Each worker's own server: the fixture in e2e/support/test.ts points the worker at it.
     baseURL: serverURL(0),
     trace: 'retain-on-failure',
+    // The service worker precaches the whole build (~4 MB) in every new context and answers navigations
+    // from its cache; only the specs of the installable app turn it on (e2e/offline, decision 076).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: chromium }],

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pageRoutesFile } from './vite-plugins/page-routes.ts';
 import { prerender } from './vite-plugins/prerender.ts';
+import { pwa } from './vite-plugins/pwa.ts';
 
 /**
  * Writes .br and .gz beside every text asset of the build, once; the server's static
@@ -39,7 +40,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), prerender(), pageRoutesFile(), precompress()],
+  plugins: [react(), prerender(), pageRoutesFile(), pwa(), precompress()],
   server: {
     port: 5173,
     proxy: {

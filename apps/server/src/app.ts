@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { fastifyTrustProxy, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerRoutePolicy } from './policies/route-policy.js';
+import { registerIdempotency } from './http/idempotency.js';
 import { authenticatePlugin } from './http/authenticate.js';
 import { registerCaseInsensitiveBodies } from './http/case-insensitive-body.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       registerRoutePolicy(api);
+      registerIdempotency(api, { db: database.db, clock });
       // Answers carry tokens and members' data: no browser or proxy may keep a copy.
       api.addHook('onRequest', (_request, reply, done) => {
         reply.header('cache-control', 'no-store');

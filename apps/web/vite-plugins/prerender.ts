@@ -6,7 +6,7 @@ import { createServer, type Plugin } from 'vite';
 import { PRELOADED_ROUTES, routePreloadLinks } from './route-preloads.ts';
 
 /** Public pages written as static HTML at build time: URL path → file in the build folder. */
-const PRERENDERED_PAGES: Record<string, string> = {
+export const PRERENDERED_PAGES: Record<string, string> = {
   '/': 'home.html',
   '/learnMore': 'learn-more.html',
   '/TRS': 'trs.html',

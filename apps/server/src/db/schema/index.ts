@@ -31,3 +31,4 @@ export * from './media.js';
 export * from './shared-state.js';
 export * from './account.js';
 export * from './account-data.js';
+export * from './offline.js';

@@ -108,7 +108,7 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.post(
     '/Actions/AsyncInsertEmptyCompletedAction',
     {
-      config: { ability: onOwnAccount(memberAbilities.useAccount, 'body') },
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'body'), idempotent: true },
       schema: {
         tags: TAGS,
         security,

@@ -40,7 +40,7 @@ export const actionsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.put(
     '/Actions/AsyncCompleteAction',
     {
-      config: { ability: onOwnAccount(memberAbilities.useAccount, 'body') },
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'body'), idempotent: true },
       schema: {
         tags: TAGS,
         security: [{ bearer: [] }],

@@ -39,7 +39,7 @@ export const todoRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.post(
     '/ToDoList/AddTask',
     {
-      config: { ability: memberAbilities.useToDo },
+      config: { ability: memberAbilities.useToDo, idempotent: true },
       schema: {
         ...secured,
         summary: 'Add a task (text normalised, 1-300 characters) on DayNumber 0-6; answers the refreshed list',
@@ -68,7 +68,7 @@ export const todoRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.put(
     '/ToDoList/CompleteTask/:id',
     {
-      config: { ability: memberAbilities.useToDo },
+      config: { ability: memberAbilities.useToDo, idempotent: true },
       schema: {
         ...secured,
         summary: 'Complete a task; answers the refreshed list',

@@ -6,6 +6,8 @@ import { useLoginModalOpened } from '../../lib/login-modal-store';
 import { ErrorModal } from './error-modal';
 import { FullScreenLoading } from './loading-overlay';
 import { OfflineBanner } from './offline-banner';
+import { ReloadPrompt } from './reload-prompt';
+import { OfflineSync } from '../../features/offline';
 import { PageLoader } from '../../ui/page-loader';
 
 const LoginModal = lazy(() =>
@@ -44,6 +46,8 @@ export function AppShell() {
       <ErrorModal />
       <FullScreenLoading />
       <OfflineBanner />
+      <OfflineSync />
+      <ReloadPrompt />
     </>
   );
 }

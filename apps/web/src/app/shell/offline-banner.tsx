@@ -1,18 +1,25 @@
 import { useEffect } from 'react';
 import { Loader, Paper, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
+import { OfflineBar, useOnOfflinePage } from '../../features/offline';
 
 export const OFFLINE_TITLE = "We have detected you don't have internet connection.";
 export const OFFLINE_RETRY = 'Trying to reconnect...';
 
-/** Blocks the page while the browser is offline and locks scrolling. */
+/**
+ * While the browser is offline: on a page that works offline (the dashboard's tracker and to-do list) a
+ * bar that leaves the page usable; elsewhere the spec's banner, which blocks the page and locks scrolling.
+ */
 export function OfflineBanner() {
   const { online } = useNetwork();
+  const usable = useOnOfflinePage();
+  const blocking = !online && !usable;
   useEffect(() => {
-    document.body.classList.toggle('scroll-locked', !online);
+    document.body.classList.toggle('scroll-locked', blocking);
     return () => document.body.classList.remove('scroll-locked');
-  }, [online]);
+  }, [blocking]);
   if (online) return null;
+  if (usable) return <OfflineBar />;
   return (
     <div
       role="alertdialog"

@@ -5,6 +5,7 @@ import { getSession } from '../../lib/session';
 import { trackerKeys } from '../../lib/tracker-keys';
 import { dashboardKeys } from '../../lib/dashboard-keys';
 import { achievementKeys } from '../achievements';
+import { QUEUED, writeOrQueue } from '../offline';
 
 const userId = () => getSession()?.userId ?? 0;
 
@@ -39,14 +40,32 @@ function useReload() {
     });
 }
 
-function useTrackerMutation<T>(run: (value: T) => Promise<unknown>) {
+/** `worksOffline`: the call keeps its write on the device itself, so it runs offline instead of pausing. */
+function useTrackerMutation<T>(run: (value: T) => Promise<unknown>, worksOffline = false) {
   const reload = useReload();
-  return useMutation({ mutationFn: run, onSuccess: () => reload() });
+  return useMutation({
+    mutationFn: run,
+    // A write kept on the device waits for no reload (it would wait for the network); OfflineSync reloads.
+    onSuccess: (result) => (result === QUEUED ? undefined : reload()),
+    networkMode: worksOffline ? 'always' : 'online',
+  });
 }
 
-/** PUT Actions/AsyncCompleteAction (userId, id). */
+/** PUT Actions/AsyncCompleteAction (userId, id); kept on the device while offline. */
 export const useCompleteStep = () =>
-  useTrackerMutation((id: number) => api('PUT', 'Actions/AsyncCompleteAction', { userId: userId(), id }));
+  useTrackerMutation(
+    ({ id, text, day }: { id: number; text: string; day: string }) =>
+      writeOrQueue({
+        kind: 'complete-action',
+        method: 'PUT',
+        path: 'Actions/AsyncCompleteAction',
+        body: { userId: userId(), id },
+        day,
+        label: text,
+        targetId: id,
+      }),
+    true,
+  );
 
 /** POST Actions/UpdateInsertActions (userId, actions): the TRACKER rows. */
 export const useSaveTrackerRows = () =>
@@ -58,9 +77,20 @@ export const useSaveTrackerRows = () =>
 export const useSaveDailyAction = () =>
   useTrackerMutation((body: UpdateInsertActionRequest) => api('POST', 'Actions/UpdateInsertAction', body));
 
-/** POST Actions/AsyncInsertEmptyCompletedAction (userId, text). */
+/** POST Actions/AsyncInsertEmptyCompletedAction (userId, text); kept on the device while offline. */
 export const useInsertEmptyCompleted = () =>
-  useTrackerMutation(() => api('POST', 'Actions/AsyncInsertEmptyCompletedAction', { userId: userId(), text: '' }));
+  useTrackerMutation(
+    (day: string) =>
+      writeOrQueue({
+        kind: 'empty-step',
+        method: 'POST',
+        path: 'Actions/AsyncInsertEmptyCompletedAction',
+        body: { userId: userId(), text: '' },
+        day,
+        label: 'Step taken',
+      }),
+    true,
+  );
 
 /** DELETE Actions/{id}. */
 export const useDeleteAction = () => useTrackerMutation((id: number) => api('DELETE', `Actions/${id}`));

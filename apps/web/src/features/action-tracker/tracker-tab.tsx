@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   ActionIcon,
+  Badge,
   Box,
   Button,
   Center,
@@ -14,6 +15,7 @@ import {
 } from '@mantine/core';
 import { ACTIONS, TRACKER_MESSAGES, type ActionListResponse } from '@oola/domain';
 import { useUserProgress } from '../../lib/user-progress';
+import { PendingChangesList, usePendingChanges, type ChangeKind } from '../offline';
 import { useCompleteStep, useDeleteAction, useInsertEmptyCompleted, useSaveTrackerRows } from './api';
 import { ConfirmModal, NoticeModal, type Notice } from './notice-modal';
 import { StepsRing } from './steps-ring';
@@ -21,6 +23,8 @@ import { newRow, rowsToSave, toRows, type EditorRow } from './tracker-rows';
 import { CheckIcon, CloseIcon } from './icons';
 
 type Pending = { kind: 'complete'; row: EditorRow } | { kind: 'empty' } | null;
+
+const STEP_CHANGES: readonly ChangeKind[] = ['complete-action', 'empty-step'];
 
 /** TRACKER: today's ring and the editable list of today's action steps. */
 export function TrackerTab({ data }: { data: ActionListResponse }) {
@@ -35,15 +39,20 @@ export function TrackerTab({ data }: { data: ActionListResponse }) {
 
   useEffect(() => setRows(toRows(data.actions)), [data.actions]);
 
-  const done = data.todayActionsCount;
+  // Steps taken offline count on the ring at once, marked as waiting until the server has them.
+  const waiting = usePendingChanges(STEP_CHANGES).filter((change) => change.day === data.day);
+  const waitingIds = new Set(waiting.map((change) => change.targetId));
+  const isDone = (row: EditorRow) => row.completed || (row.id !== undefined && waitingIds.has(row.id));
+  const done = data.todayActionsCount + waiting.length;
   const blocked = done > ACTIONS.dailyStepsBlockAbove;
   const busy = complete.isPending || empty.isPending || remove.isPending || save.isPending;
-  const firstOpen = rows.find((row) => row.id !== undefined && !row.completed);
+  const firstOpen = rows.find((row) => row.id !== undefined && !isDone(row));
   const needsConfirm = (progress.data?.stepsTaken ?? 0) < ACTIONS.confirmUntilStepsTaken;
 
   const run = (next: Exclude<Pending, null>) => {
-    if (next.kind === 'complete') complete.mutate(next.row.id!, { onSettled: () => setPending(null) });
-    else empty.mutate(undefined, { onSettled: () => setPending(null) });
+    const settled = { onSettled: () => setPending(null) };
+    if (next.kind === 'complete') complete.mutate({ id: next.row.id!, text: next.row.text, day: data.day }, settled);
+    else empty.mutate(data.day, settled);
   };
   const ask = (next: Exclude<Pending, null>) => {
     if (busy) return;
@@ -112,12 +121,24 @@ export function TrackerTab({ data }: { data: ActionListResponse }) {
               ? 'Every extra step still counts towards your total.'
               : `Take ${ACTIONS.trackerClicksForStreak - Math.min(done, 3)} more to keep your streak alive.`}
           </Text>
+          {waiting.length > 0 && (
+            <Badge mt={6} variant="light" color="brand" data-testid="steps-waiting">
+              {waiting.length} waiting to sync
+            </Badge>
+          )}
         </Box>
       </Group>
 
       <Stack gap={8} data-testid="tracker-rows">
         {rows.map((row, index) => (
-          <Group key={row.key} gap="xs" wrap="nowrap" data-testid="tracker-row" data-completed={row.completed}>
+          <Group
+            key={row.key}
+            gap="xs"
+            wrap="nowrap"
+            data-testid="tracker-row"
+            data-completed={isDone(row)}
+            data-waiting={!row.completed && isDone(row)}
+          >
             {row.completed ? (
               <ActionIcon
                 radius="xl"
@@ -130,6 +151,21 @@ export function TrackerTab({ data }: { data: ActionListResponse }) {
               >
                 <CheckIcon />
               </ActionIcon>
+            ) : isDone(row) ? (
+              <Tooltip label="Saved on this device: sent when you are back online" withArrow>
+                <ActionIcon
+                  radius="xl"
+                  size={30}
+                  color="area1"
+                  variant="light"
+                  component="span"
+                  role="img"
+                  aria-label="Completed, waiting to sync"
+                  style={{ border: '2px dashed currentColor' }}
+                >
+                  <CheckIcon />
+                </ActionIcon>
+              </Tooltip>
             ) : (
               <ActionIcon
                 radius="xl"
@@ -148,7 +184,7 @@ export function TrackerTab({ data }: { data: ActionListResponse }) {
               flex={1}
               radius="md"
               value={row.completed && row.text === '' ? 'Step taken' : row.text}
-              readOnly={row.completed}
+              readOnly={isDone(row)}
               onChange={(event) => setText(row.key, event.currentTarget.value)}
               placeholder={`Action step ${index + 1}`}
               aria-label={`Action step ${index + 1}`}
@@ -161,7 +197,7 @@ export function TrackerTab({ data }: { data: ActionListResponse }) {
                 ) : null
               }
               styles={{
-                input: row.completed
+                input: isDone(row)
                   ? {
                       textDecoration: 'line-through',
                       color: 'var(--mantine-color-dimmed)',
@@ -170,7 +206,7 @@ export function TrackerTab({ data }: { data: ActionListResponse }) {
                   : undefined,
               }}
             />
-            {!row.completed && (
+            {!isDone(row) && (
               <ActionIcon
                 radius="xl"
                 size={30}
@@ -186,6 +222,8 @@ export function TrackerTab({ data }: { data: ActionListResponse }) {
           </Group>
         ))}
       </Stack>
+
+      <PendingChangesList kinds={['empty-step']} />
 
       <Group justify="space-between">
         {rows.length < ACTIONS.addHiddenAtRows ? (

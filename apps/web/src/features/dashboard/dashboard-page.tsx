@@ -5,6 +5,7 @@ import { useSession } from '../../lib/session';
 import { PageLoader } from '../../ui/page-loader';
 import { useProfileInfo } from '../../lib/profile-info';
 import { BadgeAnnouncer } from '../achievements';
+import { useWorksOffline } from '../offline';
 import { DashboardGrid } from './dashboard-grid';
 import { applyElearningEntry, dashboardRedirect } from './entry-rules';
 import { storedActiveCoach } from './header/menu-rules';
@@ -12,6 +13,7 @@ import { TimeZoneGate } from '../timezone';
 
 /** /dashboard: the member's main page, after the entry rules. */
 export default function DashboardPage() {
+  useWorksOffline();
   const session = useSession();
   const { search } = useLocation();
   const step = useCurrentStep();

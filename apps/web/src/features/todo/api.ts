@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddTaskRequest, EditTaskRequest, TaskDay } from '@oola/domain';
+import type { AddTaskRequest, EditTaskRequest, Task, TaskDay } from '@oola/domain';
 import { api } from '../../lib/api';
 import { getSession } from '../../lib/session';
+import { plannedDate, QUEUED, writeOrQueue, type Queued } from '../offline';
 
 /** Query keys of the to-do list. */
 export const todoKeys = {
@@ -19,18 +20,37 @@ export function useTasks(enabled = true) {
   });
 }
 
-/** Every to-do write answers the refreshed list: it replaces the cached one. */
-function useTaskWrite<TVariables>(request: (variables: TVariables) => Promise<TaskDay[]>) {
+/** Every to-do write answers the refreshed list: it replaces the cached one (a write kept offline answers none). */
+function useTaskWrite<TVariables>(
+  request: (variables: TVariables) => Promise<TaskDay[] | Queued>,
+  worksOffline = false,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: (days) => client.setQueryData(todoKeys.tasks(userId()), days),
+    // A write that keeps itself on the device runs offline instead of pausing.
+    networkMode: worksOffline ? 'always' : 'online',
+    onSuccess: (days) => {
+      if (days !== QUEUED) client.setQueryData(todoKeys.tasks(userId()), days);
+    },
   });
 }
 
-/** POST ToDoList/AddTask. */
+/** POST ToDoList/AddTask; kept on the device while offline, for the date it was planned on. */
 export function useAddTask() {
-  return useTaskWrite((task: AddTaskRequest) => api<TaskDay[]>('POST', 'ToDoList/AddTask', task));
+  return useTaskWrite(
+    ({ task, today }: { task: AddTaskRequest; today: string }) =>
+      writeOrQueue<TaskDay[]>({
+        kind: 'add-task',
+        method: 'POST',
+        path: 'ToDoList/AddTask',
+        body: { ...task },
+        day: today,
+        taskDate: plannedDate(today, Number(task.dayNumber)),
+        label: task.text,
+      }),
+    true,
+  );
 }
 
 /** PUT ToDoList/EditTask. */
@@ -38,9 +58,20 @@ export function useEditTask() {
   return useTaskWrite((task: EditTaskRequest) => api<TaskDay[]>('PUT', 'ToDoList/EditTask', task));
 }
 
-/** PUT ToDoList/CompleteTask/{id}. */
+/** PUT ToDoList/CompleteTask/{id}; kept on the device while offline. */
 export function useCompleteTask() {
-  return useTaskWrite((id: number) => api<TaskDay[]>('PUT', `ToDoList/CompleteTask/${id}`));
+  return useTaskWrite(
+    ({ task, today }: { task: Task; today: string }) =>
+      writeOrQueue<TaskDay[]>({
+        kind: 'complete-task',
+        method: 'PUT',
+        path: `ToDoList/CompleteTask/${task.id}`,
+        day: today,
+        label: task.text,
+        targetId: task.id,
+      }),
+    true,
+  );
 }
 
 /** DELETE ToDoList/DeleteTask/{id}. */

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Group, ScrollArea, Skeleton, Stack, Text } from '@m
 import { TODO_MESSAGES, cleanText, type Task, type TaskDay } from '@oola/domain';
 import { useSession } from '../../lib/session';
 import { EmptyState } from '../../ui/section-card';
+import { PendingChangesList, usePendingChanges, type ChangeKind } from '../offline';
 import { useAddTask, useCompleteTask, useDeleteTask, useEditTask, useTasks } from './api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { dayLabel, shortDate } from './day-label';
@@ -22,6 +23,7 @@ const CONFIRM = {
 } as const;
 
 const EMPTY_DRAFT: TaskDraft = { id: null, text: '', dayNumber: 0 };
+const TASK_CHANGES: readonly ChangeKind[] = ['add-task', 'complete-task'];
 
 /** The TO-DO LIST tab: tasks for today and the next six days, grouped by day (locked for non-subscribers). */
 export function TodoList() {
@@ -40,8 +42,10 @@ function Todo() {
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<TaskDraft | null>(null);
   const [pending, setPending] = useState<Pending>(null);
+  const waiting = usePendingChanges(TASK_CHANGES);
 
   if (isPending || !days) return <Skeleton height={160} radius="md" />;
+  const today = days[0]!.date;
 
   const confirm = async () => {
     if (!pending) return;
@@ -49,14 +53,14 @@ function Todo() {
       if ('draft' in pending) {
         const { id, text, dayNumber } = pending.draft;
         if (id === null) {
-          await add.mutateAsync({ text, dayNumber });
+          await add.mutateAsync({ task: { text, dayNumber }, today });
           setDraft({ ...EMPTY_DRAFT, dayNumber });
         } else {
           await edit.mutateAsync({ id, text, dayNumber });
           setEditing(null);
         }
       } else if (pending.kind === 'complete') {
-        await complete.mutateAsync(pending.task.id);
+        await complete.mutateAsync({ task: pending.task, today });
       } else {
         await remove.mutateAsync(pending.task.id);
       }
@@ -68,7 +72,13 @@ function Todo() {
     }
   };
 
-  const planned = days.filter((day) => day.tasks.length > 0);
+  // A task completed offline leaves the list at once; it shows below as waiting to sync.
+  const doneOffline = new Set(
+    waiting.filter((change) => change.kind === 'complete-task').map((change) => change.targetId),
+  );
+  const planned = days
+    .map((day) => ({ ...day, tasks: day.tasks.filter((task) => !doneOffline.has(task.id)) }))
+    .filter((day) => day.tasks.length > 0);
   const busy = add.isPending || edit.isPending || complete.isPending || remove.isPending;
   const kind = pending?.kind;
 
@@ -93,7 +103,9 @@ function Todo() {
         </Group>
       </Box>
 
-      {planned.length === 0 ? (
+      <PendingChangesList kinds={TASK_CHANGES} />
+
+      {planned.length === 0 && waiting.length === 0 ? (
         <EmptyState title="Nothing planned yet">Add a task for today or any of the next six days.</EmptyState>
       ) : (
         <ScrollArea.Autosize mah={420} offsetScrollbars type="auto">
