@@ -3,7 +3,7 @@
  * so a dashboard read never finds one still due (it would award it then, a write on a read).
  */
 import { openDatabase } from '../../apps/server/src/db/client';
-import { awardAchievements } from '../../apps/server/src/features/achievements/service';
+import { awardAchievements } from '../../apps/server/src/features/achievements';
 import { withClient } from './database';
 import { MEMBER_ID_BASE } from './scale';
 
@@ -20,7 +20,7 @@ export async function awardScaleAchievements(url: string, members: number): Prom
     while (next <= members) {
       const member = next++;
       // Not `awarded += await ...`: that reads `awarded` before the await and loses the other workers' counts.
-      const newlyAwarded = await awardAchievements(database.db, MEMBER_ID_BASE + member);
+      const newlyAwarded = await awardAchievements(database.db, MEMBER_ID_BASE + member, new Date());
       awarded += newlyAwarded.length;
       if (member % PROGRESS_EVERY === 0)
         console.log(`  user_achievements: ${member.toLocaleString('en-US')} members so far...`);
