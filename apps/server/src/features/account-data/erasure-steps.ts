@@ -131,6 +131,7 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
   deleteRows('achievements', s.userAchievements, (id) => eq(s.userAchievements.userId, id)),
   deleteRows('streak-pauses', s.streakPauses, (id) => eq(s.streakPauses.userId, id)),
   deleteRows('todo', s.tasks, (id) => eq(s.tasks.userId, id)),
+  deleteRows('offline-replays', s.idempotentRequests, (id) => eq(s.idempotentRequests.userId, id)),
   deleteRows('elearning-tracks', s.elearningTracks, (id) => eq(s.elearningTracks.userId, id)),
   deleteRows('elearning-modules', s.moduleCompletions, (id) => eq(s.moduleCompletions.userId, id)),
   deleteRows('elearning-answers', s.moduleAnswers, (id) => eq(s.moduleAnswers.userId, id)),
@@ -188,6 +189,7 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
   deleteRows('coach-availability', s.coachAvailability, (id) => eq(s.coachAvailability.coachId, id)),
   deleteRows('coach-days-off', s.coachDaysOff, (id) => eq(s.coachDaysOff.coachId, id)),
   deleteRows('coach-assessment-answers', s.coachAssessmentAnswers, (id) => eq(s.coachAssessmentAnswers.coachId, id)),
+  deleteRows('coach-achievements', s.coachAchievements, (id) => eq(s.coachAchievements.coachId, id)),
   {
     name: 'pictures',
     run: async (tx, { userId }) => {

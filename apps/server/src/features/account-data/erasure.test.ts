@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNotNull, or, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
 import { ACCOUNT_DATA, type AccountDeletionStatus } from '@oola/domain';
 import * as s from '../../db/schema/index.js';
 import { runQueuedJobs, runRecurringJob } from '../../test/jobs.js';
@@ -34,6 +35,7 @@ const PERSONAL: [string, PgTable, PgColumn][] = [
   ['user_achievements', s.userAchievements, s.userAchievements.userId],
   ['streak_pauses', s.streakPauses, s.streakPauses.userId],
   ['tasks', s.tasks, s.tasks.userId],
+  ['idempotent_requests', s.idempotentRequests, s.idempotentRequests.userId],
   ['elearning_tracks', s.elearningTracks, s.elearningTracks.userId],
   ['module_completions', s.moduleCompletions, s.moduleCompletions.userId],
   ['module_answers', s.moduleAnswers, s.moduleAnswers.userId],
@@ -54,7 +56,39 @@ const PERSONAL: [string, PgTable, PgColumn][] = [
   ['payment_methods', s.paymentMethods, s.paymentMethods.userId],
   ['payment_customers', s.paymentCustomers, s.paymentCustomers.userId],
   ['account_exports', s.accountExports, s.accountExports.userId],
+  ['coach_profiles', s.coachProfiles, s.coachProfiles.userId],
+  ['coach_availability', s.coachAvailability, s.coachAvailability.coachId],
+  ['coach_days_off', s.coachDaysOff, s.coachDaysOff.coachId],
+  ['coach_assessment_answers', s.coachAssessmentAnswers, s.coachAssessmentAnswers.coachId],
+  ['coach_achievements', s.coachAchievements, s.coachAchievements.coachId],
 ];
+
+/**
+ * Tables that name a person and keep the row (decision 075): anonymised through the users row, or the
+ * other party's record (the coach's held sessions, the pair's history, a visitor's support conversation
+ * a staff member answered), or the erasure's own bookkeeping.
+ */
+const KEPT = new Set([
+  'users',
+  'account_deletions',
+  'payments',
+  'session_credits',
+  'support_messages',
+  'coaching_subscriptions',
+  'coach_selections',
+  'bookings',
+  'meetings',
+]);
+
+/** Every table with a column that refers to users.id. */
+function tablesNamingAPerson(): string[] {
+  const tables = Object.values(s).filter((value): value is PgTable => is(value, PgTable));
+  return tables
+    .map((table) => getTableConfig(table))
+    .filter((config) => config.foreignKeys.some((key) => getTableConfig(key.reference().foreignTable).name === 'users'))
+    .map((config) => config.name)
+    .sort();
+}
 
 async function rowsLeft(userId: number): Promise<Record<string, number>> {
   const left: Record<string, number> = {};
@@ -110,6 +144,13 @@ async function whatStays(member: MemberWithEverything) {
 const globalCounters = () => t.database.db.select().from(s.globalCounters).orderBy(s.globalCounters.name);
 
 describe('delete my account: the erasure', () => {
+  it('decides for every table that names a person: erased, or kept by decision 075', () => {
+    const tables = tablesNamingAPerson();
+    const decided = new Set([...PERSONAL.map(([name]) => name), ...KEPT]);
+    expect(tables.filter((name) => !decided.has(name))).toEqual([]);
+    expect([...KEPT].filter((name) => !tables.includes(name))).toEqual([]);
+  });
+
   it('waits 14 days, then erases the member table by table, keeping payments, held sessions and the counter', async () => {
     const member = await newMemberWithEverything(t);
     const id = member.client.id;
