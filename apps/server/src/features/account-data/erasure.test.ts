@@ -80,12 +80,16 @@ const KEPT = new Set([
   'meetings',
 ]);
 
-/** Every table with a column that refers to users.id. */
+/** The users table and every table with a column that refers to it. */
 function tablesNamingAPerson(): string[] {
   const tables = Object.values(s).filter((value): value is PgTable => is(value, PgTable));
   return tables
     .map((table) => getTableConfig(table))
-    .filter((config) => config.foreignKeys.some((key) => getTableConfig(key.reference().foreignTable).name === 'users'))
+    .filter(
+      (config) =>
+        config.name === 'users' ||
+        config.foreignKeys.some((key) => getTableConfig(key.reference().foreignTable).name === 'users'),
+    )
     .map((config) => config.name)
     .sort();
 }
