@@ -35,7 +35,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await requestDeletion(db, clock, request.user.id, request.body.password)),
+      reply.status(201).send(await requestDeletion(db, clock, request.user.id, request.body.password, request.ip)),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { accountDeletions, coachSelections, users } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/app-error.js';
-import { verifyPassword } from '../auth/index.js';
+import { assertCurrentPassword } from '../account/index.js';
 import { enqueueEmail, recipientDateTime } from '../email/index.js';
 import { deletionScheduledEmail } from './emails/deletion-scheduled-email.js';
 
@@ -31,13 +31,25 @@ export async function requestDeletion(
   clock: Clock,
   userId: number,
   password: string,
+  address: string,
 ): Promise<AccountDeletionStatus> {
   const [user] = await db
-    .select({ passwordHash: users.passwordHash, firstName: users.firstName, timeZone: users.timeZone })
+    .select({
+      email: users.email,
+      passwordHash: users.passwordHash,
+      firstName: users.firstName,
+      timeZone: users.timeZone,
+    })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user || !(await verifyPassword(user.passwordHash, password)))
-    throw badRequest(ACCOUNT_DATA_MESSAGES.wrongPassword);
+  if (!user) throw badRequest(ACCOUNT_DATA_MESSAGES.wrongPassword);
+  await assertCurrentPassword(
+    db,
+    { id: userId, email: user.email, passwordHash: user.passwordHash },
+    password,
+    address,
+    ACCOUNT_DATA_MESSAGES.wrongPassword,
+  );
   const now = clock.now();
   return db.transaction(async (tx) => {
     const [client] = await tx

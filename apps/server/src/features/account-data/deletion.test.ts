@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_DATA, ACCOUNT_DATA_MESSAGES, type AccountDeletionStatus, type PendingDeletions } from '@oola/domain';
+import {
+  ACCOUNT_DATA,
+  ACCOUNT_DATA_MESSAGES,
+  LOGIN_RATE_LIMIT,
+  type AccountDeletionStatus,
+  type PendingDeletions,
+} from '@oola/domain';
 import { accountDeletions, emailOutbox } from '../../db/schema/index.js';
 import { runRecurringJob } from '../../test/jobs.js';
 import { newMember, newPair, newStaff } from '../../test/factories/index.js';
@@ -14,11 +20,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const CONFIRMATION = { confirmation: 'DELETE MY ACCOUNT', password: TEST_PASSWORD };
-const requestDeletion = (who: Identity, body: Record<string, unknown> = CONFIRMATION) =>
+const requestDeletion = (who: Identity, body: Record<string, unknown> = CONFIRMATION, remoteAddress?: string) =>
   who.call<AccountDeletionStatus & { message: string }>({
     method: 'POST',
     url: '/api/Account/Deletion',
     payload: body,
+    ...(remoteAddress && { remoteAddress }),
   });
 const status = async (who: Identity) =>
   (await who.call<AccountDeletionStatus>({ method: 'GET', url: '/api/Account/Deletion' })).body.deletion;
@@ -48,6 +55,23 @@ describe('delete my account: the request', () => {
     const password = await requestDeletion(member, { ...CONFIRMATION, password: 'not-my-password' });
     expect(password).toMatchObject({ status: 400, body: { message: ACCOUNT_DATA_MESSAGES.wrongPassword } });
     expect((await requestDeletion(member, {})).status).toBe(400);
+    expect(await deletionRows(member.id)).toHaveLength(0);
+  });
+
+  it('counts a wrong password as a failed sign-in: the account locks, here and on the sign-in form', async () => {
+    const member = await newMember(t);
+    const guesser = '10.41.0.1';
+    for (let attempt = 0; attempt < LOGIN_RATE_LIMIT.maxFailures; attempt++) {
+      expect((await requestDeletion(member, { ...CONFIRMATION, password: 'guess' }, guesser)).status).toBe(400);
+    }
+    expect((await requestDeletion(member, CONFIRMATION, '10.41.0.2')).status).toBe(429);
+    const login = await call(t, {
+      method: 'POST',
+      url: '/api/Login',
+      payload: { userId: String(member.id), password: TEST_PASSWORD, loginType: 2 },
+      remoteAddress: '10.41.0.3',
+    });
+    expect(login.status).toBe(429);
     expect(await deletionRows(member.id)).toHaveLength(0);
   });
 

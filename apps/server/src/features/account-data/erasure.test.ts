@@ -82,7 +82,7 @@ const KEPT = new Set([
 
 /** The users table and every table with a column that refers to it. */
 function tablesNamingAPerson(): string[] {
-  const tables = Object.values(s).filter((value): value is PgTable => is(value, PgTable));
+  const tables = (Object.values(s) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
   return tables
     .map((table) => getTableConfig(table))
     .filter(

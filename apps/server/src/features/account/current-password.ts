@@ -10,14 +10,20 @@ interface PasswordOwner {
 }
 
 /**
- * A change of sign-in details asks for the current password. A wrong one counts as a failed sign-in
+ * A change of sign-in details (or a deletion) asks for the current password. A wrong one counts as a failed sign-in
  * against the account's own identifiers and the caller's address, so guessing here reaches the same
  * lockout (429) as guessing on the sign-in form.
  */
-export async function assertCurrentPassword(db: Db, user: PasswordOwner, password: string, address: string) {
+export async function assertCurrentPassword(
+  db: Db,
+  user: PasswordOwner,
+  password: string,
+  address: string,
+  wrongPasswordMessage: string = ACCOUNT_MESSAGES.wrongCurrentPassword,
+) {
   const keys = [`id:${user.id}`, ...(user.email ? [`id:${user.email}`] : []), `ip:${address}`];
   await assertNotLockedOut(db, keys);
   if (await verifyPassword(user.passwordHash, password)) return;
   await recordFailure(db, keys);
-  throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword);
+  throw badRequest(wrongPasswordMessage);
 }
