@@ -13,7 +13,7 @@ import { crawlerFileRoutes } from './http/crawler-files.js';
 import { addressAllowList } from './metrics/address-allow-list.js';
 import { createMetrics } from './metrics/metrics.js';
 import { metricsRoutes } from './metrics/routes.js';
-import { readyRoutes } from './features/health/ready-route.js';
+import { readyRoutes } from './features/health/ready-routes.js';
 import { isWebAlias } from './features/ambassador/service.js';
 import { achievementAwardHook } from './features/achievements/award-hook.js';
 import { achievementRoutes } from './features/achievements/routes.js';
