@@ -37,7 +37,9 @@ test('a member deletes their account, then signs in again and keeps it', async (
 
   await signOutLocally(page);
   await signInAs(page, STAFF);
-  await page.goto('/support/deletions');
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Pending deletions' }).click(FIRST_LOAD);
+  await expect(page).toHaveURL(/\/support\/deletions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pending deletions' })).toBeVisible(FIRST_LOAD);
   await expect(page.getByRole('row', { name: new RegExp(`^${member.userId} Morgan`) })).toBeVisible();
   await shootBothWidths(page, 'account-data-pending-deletions');

@@ -2,3 +2,4 @@
 export { AccountDataSection } from './account-data-section';
 export { accountDataRoutes } from './routes';
 export { PendingDeletionNotice } from './pending-deletion-notice';
+export { PendingDeletionsLink } from './pending-deletions-link';

@@ -8,6 +8,7 @@ import { useSettings } from '../../../lib/settings';
 import { Logo } from '../../../ui/logo';
 import { SupportInboxLink } from '../../support-chat';
 import { OutboxLink } from '../../email';
+import { PendingDeletionsLink } from '../../account-data';
 import { useProfileInfo } from '../../../lib/profile-info';
 import { NotificationBell } from '../../notifications';
 import { GlobeIcon, TimeZoneModal } from '../../timezone';
@@ -54,6 +55,7 @@ export function MemberHeader() {
       )}
       {profile.data?.isStaff && <SupportInboxLink />}
       {profile.data?.isStaff && <OutboxLink />}
+      {profile.data?.isStaff && <PendingDeletionsLink />}
       <AccountMenu />
       <Tooltip label="Time zone" withArrow>
         <ActionIcon variant="subtle" size={40} radius="xl" aria-label="Time zone" onClick={() => setTimeZoneOpen(true)}>
