@@ -16,7 +16,7 @@ test('a member exports their data and opens the ZIP', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInNewMemberOnDashboard(page, ZONE, 'Avery');
   await page.goto('/account');
-  await expect(page.getByRole('heading', { level: 1, name: 'YOUR DATA' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('heading', { level: 1, name: 'MY ACCOUNT' })).toBeVisible(FIRST_LOAD);
   const panel = page.getByRole('region', { name: 'EXPORT MY DATA' });
   await shootBothWidths(page, 'account-data-start');
 
