@@ -6,10 +6,10 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
- * A worker keeps about a quarter of the 2-core CI machine busy (it mostly waits on the page and the server):
- * three fill it (decision 068 has the measurements).
+ * The browser tests mostly wait (on the page settling, on the server): three workers kept the 2-core CI machine
+ * under a third busy, so four share it (decision 068 has the measurements).
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 4);
 
 export function serverPort(parallelIndex: number): number {
   return E2E_PORT + 10 * parallelIndex;

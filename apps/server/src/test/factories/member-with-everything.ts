@@ -55,15 +55,13 @@ export async function newMemberWithEverything(t: TestApp): Promise<MemberWithEve
   await db.insert(s.userAchievements).values({ userId, achievementId: 1 });
   await db.insert(s.streakPauses).values({ userId, startDay: dayFrom(now, 3), endDay: dayFrom(now, 5) });
   await db.insert(s.tasks).values({ userId, text: 'Call mum', day: dayFrom(now, 0) });
-  await db
-    .insert(s.idempotentRequests)
-    .values({
-      userId,
-      key: 'offline-1',
-      fingerprint: 'POST /api/ToDoList/AddTask',
-      statusCode: 200,
-      responseBody: '{}',
-    });
+  await db.insert(s.idempotentRequests).values({
+    userId,
+    key: 'offline-1',
+    fingerprint: 'POST /api/ToDoList/AddTask',
+    statusCode: 200,
+    responseBody: '{}',
+  });
   await db.insert(s.elearningTracks).values({ userId, track: 'breakthrough', level: 1, startDay: dayFrom(now, 0) });
   await db.insert(s.moduleCompletions).values({ userId, moduleKey: 'b1' });
   await db.insert(s.moduleAnswers).values({ userId, moduleKey: 'b1', questionKey: 'q1', optionIndex: 0 });
