@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, EMAIL_CHANGE, type ChangeEmailInput } from '@oola/domain';
 import type { Clock } from '../../clock.js';
 import type { Db, Queryable } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { accountTokens, emailChanges, users } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../http/app-error.js';
 import { countRateLimitHit } from '../../http/rate-limit-store.js';
@@ -84,7 +85,7 @@ const REDEEM_FAILURE = {
 /** Opens the new address's link, once: the address becomes the account's, verified. Answers the address. */
 export async function confirmEmailChange(db: Db, clock: Clock, token: string): Promise<{ email: string }> {
   const now = clock.now();
-  return db.transaction(async (tx) => {
+  const confirming = db.transaction(async (tx) => {
     const redeemed = await redeemAccountToken(tx, token, 'email-change', now);
     if (redeemed.status !== 'redeemed') throw badRequest(REDEEM_FAILURE[redeemed.status]);
     const [change] = await tx
@@ -101,6 +102,12 @@ export async function confirmEmailChange(db: Db, clock: Clock, token: string): P
       .set({ email: change.newEmail, emailVerifiedAt: now, updatedAt: now })
       .where(eq(users.id, redeemed.userId));
     return { email: change.newEmail };
+  });
+  // Two accounts confirming the same address at once on PostgreSQL: both pass the check, the unique index
+  // refuses the second; that is the same answer as the check's, and the link stays unused.
+  return confirming.catch((error: unknown) => {
+    if (isUniqueViolation(error, 'users_email_idx')) throw new AppError('conflict', ACCOUNT_MESSAGES.emailInUse);
+    throw error;
   });
 }
 
