@@ -3,6 +3,7 @@ import type { CoachClient, CoachStats, OolaWheel, UserProgress } from '@oola/dom
 import { expect, test } from '../support/test';
 import { signInAs } from '../support/session';
 import { bearer, dismissBadges } from '../support/elearning';
+import { dismissCoachBadges } from '../support/coach-achievements';
 
 const COACH = 2001;
 const CLIENTS = [1005, 1006];
@@ -67,7 +68,10 @@ test('coach 2001 works from the coaching portal: clients with their real figures
   request,
 }) => {
   const coach = await signInAs(page, COACH);
+  // Other specs on this server may have earned 2001 coach badges (the certification walk does): their
+  // modal would open over the portal.
   await dismissBadges(page.request, COACH, coach.token);
+  await dismissCoachBadges(page.request, COACH, coach.token);
   await page.goto('/dashboard');
   await menuButton(page, 'MY COACHING PORTAL').click(FIRST_LOAD);
   await expect(page).toHaveURL(/\/DashboardCoach$/);
@@ -162,7 +166,9 @@ test('coach 2001 works from the coaching portal: clients with their real figures
 
 test('the portal on a phone: client cards, and a new coach gets help instead of an empty list', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInAs(page, COACH);
+  const coach = await signInAs(page, COACH);
+  await dismissBadges(page.request, COACH, coach.token);
+  await dismissCoachBadges(page.request, COACH, coach.token);
   await page.goto('/DashboardCoach');
   const active = page.getByRole('tabpanel', { name: /MY ACTIVE CLIENTS/ });
   await expect(active.getByTestId('client-card')).toHaveCount(CLIENTS.length, FIRST_LOAD);
@@ -178,7 +184,8 @@ test('the portal on a phone: client cards, and a new coach gets help instead of 
   await active.getByRole('link', { name: 'OPEN COACHING ROOM with Finley Garcia' }).click();
   await expect(page).toHaveURL(/\/coachingRoom\/1006$/);
 
-  await signInAs(page, 2002);
+  const newCoach = await signInAs(page, 2002);
+  await dismissCoachBadges(page.request, 2002, newCoach.token);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/DashboardCoach');
   await expect(page.getByText('Your first clients are on their way')).toBeVisible(FIRST_LOAD);
@@ -210,7 +217,10 @@ test('members cannot read a coach’s clients or stats, and have no coaching por
 
 test('a client list that fails to load sends the coach to the dashboard', async ({ page }) => {
   const coach = await signInAs(page, COACH);
+  // Other specs on this server may have earned 2001 coach badges (the certification walk does): their
+  // modal would open over the portal.
   await dismissBadges(page.request, COACH, coach.token);
+  await dismissCoachBadges(page.request, COACH, coach.token);
   await page.route('**/api/Coach/GetMyClients/**', (route) =>
     route.fulfill({ status: 503, json: { message: 'The service is busy. Please try again.' } }),
   );

@@ -6,10 +6,10 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
- * The browser tests mostly wait (on the page settling, on the server): three workers kept the 2-core CI machine
- * under a third busy, so four share it (decision 068 has the measurements).
+ * Two workers kept both cores of the CI machine busy (decision 068); a third fills the waits between a page's
+ * steps, a fourth overloaded the machine (load average above 20) without finishing sooner.
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 4);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 
 export function serverPort(parallelIndex: number): number {
   return E2E_PORT + 10 * parallelIndex;
