@@ -1,5 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_WORKERS, serverDatabaseURL, serverPort, serverURL } from './e2e/support/servers';
+import { POSTGRES_SAME_PATH, POSTGRES_SPECS } from './e2e/support/postgres-specs';
+import {
+  E2E_POSTGRES_URL,
+  E2E_WORKERS,
+  POSTGRES_PROJECT,
+  serverDatabaseURL,
+  serverPort,
+  serverURL,
+  type E2EDatabase,
+} from './e2e/support/servers';
 
 /** Debian's Chromium, never a downloaded browser (see the README). */
 const chromium = {
@@ -36,17 +45,43 @@ export default defineConfig({
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'chromium', use: chromium }],
-  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
+  // The PostgreSQL project comes first: its long specs (booking, the member's coaching walk) start at once
+  // instead of ending the run on one busy worker while the others wait (decision 082).
+  projects: [
+    ...(E2E_POSTGRES_URL
+      ? [
+          {
+            name: POSTGRES_PROJECT,
+            use: { ...chromium, baseURL: serverURL(0, 'postgres') },
+            testMatch: POSTGRES_SPECS.map((spec) => `**/${spec}`),
+            grepInvert: new RegExp(POSTGRES_SAME_PATH.map(escapeRegExp).join('|')),
+          },
+        ]
+      : []),
+    { name: 'chromium', use: chromium },
+  ],
+  webServer: [
+    ...Array.from({ length: E2E_WORKERS }, (_, index) => server(index, 'pglite')),
+    ...(E2E_POSTGRES_URL ? Array.from({ length: E2E_WORKERS }, (_, index) => server(index, 'postgres')) : []),
+  ],
+});
+
+/** Worker `index`'s server on one database, started with demo data on a fresh database (start-server.ts). */
+function server(index: number, database: E2EDatabase) {
+  return {
     command: 'tsx e2e/support/start-server.ts',
-    url: `${serverURL(index)}/api/health`,
+    url: `${serverURL(index, database)}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe' as const,
     env: {
-      PORT: String(serverPort(index)),
+      PORT: String(serverPort(index, database)),
       LOG_LEVEL: 'warn',
-      ...(process.env.E2E_DATABASE_URL && { E2E_DATABASE_URL: serverDatabaseURL(process.env.E2E_DATABASE_URL, index) }),
+      E2E_DATABASE_URL: database === 'postgres' && E2E_POSTGRES_URL ? serverDatabaseURL(E2E_POSTGRES_URL, index) : '',
     },
-  })),
-});
+  };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

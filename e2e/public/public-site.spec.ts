@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
+// The public pages only read: their tests share nothing and may run on any worker at once (decision 082).
+test.describe.configure({ mode: 'parallel' });
+
 /** Every public route owned by the public site, with a heading it must show. */
 const ROUTES: { path: string; heading: RegExp }[] = [
   { path: '/', heading: /Balance the seven areas of your life/ },

@@ -1,7 +1,8 @@
 /**
- * One server per Playwright worker, each with its own database, demo accounts and clock: the specs
- * share the demo accounts and move the server's clock, so two specs running at once must not see
- * each other. Worker n (its parallel index) talks to the server on E2E_PORT + 10 n.
+ * One server per Playwright worker and database, each with its own database, demo accounts and clock:
+ * the specs share the demo accounts and move the server's clock, so two specs running at once must not
+ * see each other. Worker n (its parallel index) talks to the embedded-database server on E2E_PORT + 10 n,
+ * and in the `postgres` project to the PostgreSQL one on E2E_PORT + 10 n + 5.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -11,15 +12,26 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
  */
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 
-export function serverPort(parallelIndex: number): number {
-  return E2E_PORT + 10 * parallelIndex;
+/**
+ * A PostgreSQL database URL (its name is the first worker's database) turns on the `postgres` project:
+ * the specs of e2e/support/postgres-specs.ts again, with their servers on PostgreSQL (decision 082).
+ */
+export const E2E_POSTGRES_URL = process.env.E2E_POSTGRES_URL;
+
+export type E2EDatabase = 'pglite' | 'postgres';
+
+/** The Playwright project whose servers run on PostgreSQL; every other project's run on PGlite. */
+export const POSTGRES_PROJECT = 'postgres';
+
+export function serverPort(parallelIndex: number, database: E2EDatabase = 'pglite'): number {
+  return E2E_PORT + 10 * parallelIndex + (database === 'postgres' ? 5 : 0);
 }
 
-export function serverURL(parallelIndex: number): string {
-  return `http://localhost:${serverPort(parallelIndex)}`;
+export function serverURL(parallelIndex: number, database: E2EDatabase = 'pglite'): string {
+  return `http://localhost:${serverPort(parallelIndex, database)}`;
 }
 
-/** Worker n's PostgreSQL database: E2E_DATABASE_URL's name, with `_n` after it from the second worker on. */
+/** Worker n's PostgreSQL database: E2E_POSTGRES_URL's name, with `_n` after it from the second worker on. */
 export function serverDatabaseURL(url: string, parallelIndex: number): string {
   if (parallelIndex === 0) return url;
   const database = new URL(url);

@@ -1,7 +1,7 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { formatFindings } from './axe-report';
 import { PageAuditor, type Finding } from './page-auditor';
-import { serverURL } from './servers';
+import { POSTGRES_PROJECT, serverURL } from './servers';
 
 /** Paths a page left before they rendered, listed on the test (redirects, pages the test hurried past). */
 const UNANALYSED = 'axe: left before it rendered';
@@ -13,7 +13,8 @@ const UNANALYSED = 'axe: left before it rendered';
  */
 export const test = base.extend<{ accessibilityAudit: void }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
-  baseURL: async ({}, use, testInfo) => use(serverURL(testInfo.parallelIndex)),
+  baseURL: async ({}, use, testInfo) =>
+    use(serverURL(testInfo.parallelIndex, testInfo.project.name === POSTGRES_PROJECT ? 'postgres' : 'pglite')),
   accessibilityAudit: [
     async ({ browser, context, baseURL }, use, testInfo) => {
       if (!baseURL) throw new Error('The accessibility audit needs the baseURL of the app');
