@@ -3,17 +3,22 @@
 # then browser tests), each step's time printed as it ends; stops at the first failed step.
 set -euo pipefail
 
+# shellcheck source=cpu-share.sh
+source "$(dirname "$0")/cpu-share.sh"
+
 TIMES=""
 step() {
   local name="$1"
   shift
-  local started
+  local started cpu busy
   started=$(date +%s)
+  cpu="$(cpu_times)"
   printf '\n---- npm test: %s ----\n' "$name"
   "$@"
   local took=$(($(date +%s) - started))
-  printf -- '---- %s took %ss ----\n' "$name" "$took"
-  TIMES+="$(printf '%6ss  %s' "$took" "$name")"$'\n'
+  busy=$(cpu_busy_since "$cpu")
+  printf -- '---- %s took %ss (CPU %s%% busy) ----\n' "$name" "$took" "$busy"
+  TIMES+="$(printf '%6ss  %3s%% CPU  %s' "$took" "$busy" "$name")"$'\n'
 }
 
 # Runs the npm scripts at once, each into its own log, and prints the logs in order; fails if any failed.
