@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
+import { OfflineQueryClientProvider } from '../features/offline';
 import { ModalQueueProvider } from '../ui/modal-queue/modal-queue';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -21,9 +22,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-center" />
-      <QueryClientProvider client={queryClient}>
+      <OfflineQueryClientProvider client={queryClient}>
         <ModalQueueProvider>{children}</ModalQueueProvider>
-      </QueryClientProvider>
+      </OfflineQueryClientProvider>
     </MantineProvider>
   );
 }

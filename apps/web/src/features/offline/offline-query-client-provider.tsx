@@ -1,0 +1,29 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { useSession } from '../../lib/session';
+import { persistOptions, queryPersister } from './query-persistence';
+
+/** The kept queries belong to one member: they are erased when that member signs out or another signs in. */
+function ForgetOnMemberChange() {
+  const userId = useSession()?.userId;
+  const previous = useRef(userId);
+  useEffect(() => {
+    if (userId === undefined || userId !== previous.current) void queryPersister.removeClient();
+    previous.current = userId;
+  }, [userId]);
+  return null;
+}
+
+/**
+ * The app's QueryClient, with the queries the dashboard needs offline kept in IndexedDB and restored on start,
+ * so a reload without a connection shows the tracker and the to-do list from the device.
+ */
+export function OfflineQueryClientProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
+      <ForgetOnMemberChange />
+      {children}
+    </PersistQueryClientProvider>
+  );
+}
