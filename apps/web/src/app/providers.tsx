@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
 import { OfflineQueryClientProvider } from '../features/offline';
 import { ModalQueueProvider } from '../ui/modal-queue/modal-queue';
@@ -17,6 +17,10 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// TanStack Query counts itself online until an 'offline' event, which a page opened offline never gets: its
+// queries would fail, and the dashboard's data kept on the device give way to an error, instead of waiting.
+if (globalThis.navigator?.onLine === false) onlineManager.setOnline(false);
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
