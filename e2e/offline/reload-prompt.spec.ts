@@ -37,7 +37,7 @@ test.beforeAll(async () => {
   // As long as playwright.config.ts gives the workers' servers to start.
   test.setTimeout(120_000);
   webCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'oola-web-'));
-  fs.cpSync(path.resolve('apps/web/dist'), webCopy, { recursive: true });
+  fs.cpSync(path.resolve(process.env.E2E_WEB_DIST ?? 'apps/web/dist'), webCopy, { recursive: true });
   server = spawn(path.resolve('node_modules/.bin/tsx'), ['e2e/support/start-server.ts'], {
     env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', E2E_WEB_DIST: webCopy },
     stdio: 'inherit',

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useSession } from '../../lib/session';
+import { isPersistedQuery } from './persisted-queries';
 import { persistOptions, queryPersister } from './query-persistence';
 
 /** The kept queries belong to one member: they are erased when that member signs out or another signs in. */
@@ -17,11 +18,14 @@ function ForgetOnMemberChange() {
 
 /**
  * The app's QueryClient, with the queries the dashboard needs offline kept in IndexedDB and restored on start,
- * so a reload without a connection shows the tracker and the to-do list from the device.
+ * so a reload without a connection shows the tracker and the to-do list from the device. What was restored is
+ * shown at once but asked for again as soon as it is used online: it may have changed on another device.
  */
 export function OfflineQueryClientProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
+  const revalidateRestored = () =>
+    client.invalidateQueries({ predicate: (query) => isPersistedQuery(query.queryKey), refetchType: 'none' });
   return (
-    <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
+    <PersistQueryClientProvider client={client} persistOptions={persistOptions} onSuccess={revalidateRestored}>
       <ForgetOnMemberChange />
       {children}
     </PersistQueryClientProvider>

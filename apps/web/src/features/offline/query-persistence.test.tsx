@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, waitFor } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
-import { dehydrate, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { dehydrate, QueryClient, useQuery, type QueryKey } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSave,
@@ -179,6 +179,31 @@ describe('OfflineQueryClientProvider', () => {
     await waitFor(() => expect(keysOf(client)).toHaveLength(5));
     expect(await stored()).toBeDefined();
   }
+
+  it('shows what was restored at once and asks the server again when a page uses it', async () => {
+    signIn(ROBIN);
+    await persistQueryClientSave({ ...persistOptions, queryClient: clientWith(robinsDashboard()) });
+    const fresh = todoDays(TODAY).map((day) => ({ ...day, tasks: [{ id: 9, text: 'Added elsewhere' }] }));
+    const queryFn = vi.fn(() => new Promise<TaskDay[]>((resolve) => setTimeout(() => resolve(fresh as TaskDay[]), 50)));
+    const seen: unknown[] = [];
+    function TodoDays() {
+      const { data } = useQuery({ queryKey: todoKeys.tasks(ROBIN), queryFn });
+      seen.push(data);
+      return null;
+    }
+    // The app's client: 30 s of freshness, which a just-restored cache would otherwise still have.
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+    render(
+      <OfflineQueryClientProvider client={client}>
+        <TodoDays />
+      </OfflineQueryClientProvider>,
+    );
+    await waitFor(() => expect(client.getQueryData(todoKeys.tasks(ROBIN))).toEqual(fresh));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(seen).toContainEqual(todoDays(TODAY));
+    // The answer replaces the kept copy (saved at most once a second).
+    await waitFor(async () => expect(await stored()).toContain('Added elsewhere'), { timeout: 3000 });
+  });
 
   it('erases the kept queries when the member signs out', async () => {
     await robinRestored();
