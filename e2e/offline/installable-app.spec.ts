@@ -1,3 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { formatFindings } from '../support/axe-report';
+import { PageAuditor } from '../support/page-auditor';
 import { expect, test } from '../support/test';
 
 test.use({ serviceWorkers: 'allow' });
@@ -47,4 +52,41 @@ test('the service worker installs, controls the page after a reload, and leaves 
   const api = page.waitForResponse((response) => response.url().includes('/api/Settings'));
   await page.evaluate(() => fetch('/api/Settings'));
   expect((await api).fromServiceWorker()).toBe(false);
+});
+
+test("Chrome finds no installability error (the check behind Lighthouse's installable-manifest audit)", async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  // Chrome never offers to install from an incognito window, which every new Playwright context is
+  // ("in-incognito"); Lighthouse runs in a profile, as this context does.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'oola-profile-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const auditor = new PageAuditor(page, new URL(baseURL!).origin);
+    await page.goto('/coachDirectory');
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Find a coach' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+
+    const devtools = await context.newCDPSession(page);
+    const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors, JSON.stringify(installabilityErrors, null, 2)).toEqual([]);
+    const manifest = await devtools.send('Page.getAppManifest');
+    expect(manifest.errors, JSON.stringify(manifest.errors, null, 2)).toEqual([]);
+    expect(new URL(manifest.url).pathname).toBe('/manifest.webmanifest');
+
+    const findings = await auditor.finish(true);
+    if (findings.length) throw new Error(formatFindings(findings));
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });

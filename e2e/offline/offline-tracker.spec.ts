@@ -3,20 +3,22 @@ import type { ActionListResponse, TaskDay } from '@oola/domain';
 import { bearer } from '../support/elearning';
 import { signInNewMemberOnDashboard, type NewMember } from '../support/new-member';
 import { expect, test } from '../support/test';
+import { keptOnDevice, keptQueryKeys } from './device-cache';
 
 test.use({ serviceWorkers: 'allow' });
 
 /**
  * Issue 23: a member completes two steps and adds a task offline, reloads the page offline (the shell comes
- * from the service worker's cache), comes back online, and the server has each change once.
+ * from the service worker's cache, the tracker and the to-do list from the queries kept on the device), goes
+ * on completing a step and adding a task, comes back online, and the server has each change once.
  */
 
-const OPEN_STEPS = ['Drink a glass of water', 'Stretch for five minutes'];
+const OPEN_STEPS = ['Drink a glass of water', 'Stretch for five minutes', 'Write three lines in the journal'];
 
-async function addOpenSteps(page: Page, member: NewMember) {
+async function addOpenSteps(page: Page, member: NewMember, steps = OPEN_STEPS) {
   const answer = await page.request.post('/api/Actions/UpdateInsertActions', {
     headers: bearer(member.token),
-    data: { userId: member.userId, actions: OPEN_STEPS.map((text) => ({ text })) },
+    data: { userId: member.userId, actions: steps.map((text) => ({ text })) },
   });
   expect(answer.ok()).toBe(true);
 }
@@ -60,6 +62,14 @@ async function completeStep(page: Page, text: string, waiting: number) {
   await expect(tracker.locator('[data-testid="tracker-row"][data-waiting="true"]')).toHaveCount(waiting);
 }
 
+async function addTask(page: Page, text: string) {
+  const todo = page.getByTestId('action-tracker').getByTestId('todo-list');
+  await todo.getByRole('textbox', { name: 'Task' }).fill(text);
+  await todo.getByRole('button', { name: 'Add task' }).click();
+  await page.getByRole('dialog', { name: 'ADD THIS TASK?' }).getByRole('button', { name: 'ADD' }).click();
+  await expect(todo.getByTestId('pending-change').filter({ hasText: text })).toContainText('Waiting to sync');
+}
+
 async function screenshots(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
@@ -85,26 +95,22 @@ test('steps and a task made offline wait on the device, survive an offline reloa
   const ring = tracker.getByTestId('tracker-ring');
   await expect(ring).toHaveAttribute('data-done', String(before.stepsToday));
 
-  // The to-do list was opened once online, so its tasks are in the page's memory.
+  // The to-do list was opened once online: its days are in the page's memory and kept on the device.
   await tracker.getByRole('tab', { name: 'TO-DO LIST' }).click();
   await expect(tracker.getByTestId('todo-list')).toBeVisible();
   await tracker.getByRole('tab', { name: 'TRACKER' }).click();
+  await expect.poll(() => keptOnDevice(page)).toContain('"todo","tasks"');
 
   await context.setOffline(true);
   await expect(page.getByTestId('offline-bar')).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  for (const [index, text] of OPEN_STEPS.entries()) await completeStep(page, text, index + 1);
+  for (const [index, text] of OPEN_STEPS.slice(0, 2).entries()) await completeStep(page, text, index + 1);
   await expect(ring).toHaveAttribute('data-done', String(before.stepsToday + 2));
   await expect(tracker.getByTestId('steps-waiting')).toHaveText('2 waiting to sync');
   await screenshots(page, 'offline-tracker');
 
   await tracker.getByRole('tab', { name: 'TO-DO LIST' }).click();
-  const todo = tracker.getByTestId('todo-list');
-  await todo.getByRole('textbox', { name: 'Task' }).fill('Buy fruit for the week');
-  await todo.getByRole('button', { name: 'Add task' }).click();
-  await page.getByRole('dialog', { name: 'ADD THIS TASK?' }).getByRole('button', { name: 'ADD' }).click();
-  await expect(todo.getByTestId('pending-change')).toContainText('Buy fruit for the week');
-  await expect(todo.getByTestId('pending-change')).toContainText('Waiting to sync');
+  await addTask(page, 'Buy fruit for the week');
   await screenshots(page, 'offline-todo');
 
   await page.reload();
@@ -112,20 +118,68 @@ test('steps and a task made offline wait on the device, survive an offline reloa
     "3 changes are saved on this device and will be sent when you're back online.",
   );
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // The tracker comes from the device: today's steps, the two taken offline still waiting.
+  await expect(ring).toHaveAttribute('data-done', String(before.stepsToday + 2));
+  await expect(tracker.getByTestId('steps-waiting')).toHaveText('2 waiting to sync');
+  await screenshots(page, 'offline-reload');
   expect(await serverState(page, member)).toEqual(before);
-  await page.screenshot({ path: test.info().outputPath('offline-reload-1280.png') });
+
+  await completeStep(page, OPEN_STEPS[2]!, 3);
+  await expect(ring).toHaveAttribute('data-done', String(before.stepsToday + 3));
+  await tracker.getByRole('tab', { name: 'TO-DO LIST' }).click();
+  await expect(tracker.getByTestId('pending-change').filter({ hasText: 'Buy fruit for the week' })).toBeVisible();
+  await addTask(page, 'Call the bakery about Saturday');
+  await screenshots(page, 'offline-reload-todo');
+  await expect(page.getByTestId('offline-bar')).toContainText('5 changes are saved on this device');
 
   await context.setOffline(false);
-  await expect(page.getByText('3 changes made offline were saved.')).toBeVisible();
+  await expect(page.getByText('5 changes made offline were saved.')).toBeVisible();
   await expect(page.getByTestId('offline-bar')).toHaveCount(0);
   const after = await serverState(page, member);
-  expect(after.stepsToday).toBe(before.stepsToday + 2);
+  expect(after.stepsToday).toBe(before.stepsToday + 3);
   expect(after.completed).toEqual(expect.arrayContaining(OPEN_STEPS));
-  expect(after.tasks.filter((task) => task === 'Buy fruit for the week')).toHaveLength(1);
-  await expect(page.getByTestId('action-tracker').getByTestId('tracker-ring')).toHaveAttribute(
-    'data-done',
-    String(before.stepsToday + 2),
-  );
+  for (const task of ['Buy fruit for the week', 'Call the bakery about Saturday']) {
+    expect(after.tasks.filter((saved) => saved === task)).toHaveLength(1);
+  }
+  await tracker.getByRole('tab', { name: 'TRACKER' }).click();
+  await expect(ring).toHaveAttribute('data-done', String(before.stepsToday + 3));
+});
+
+test("a member who signs in after another on the same browser never sees the other's steps kept on the device", async ({
+  page,
+  context,
+}) => {
+  const firstStep = 'Avery practises the cello';
+  await page.goto('/');
+  const first = await signInNewMemberOnDashboard(page, 'UTC', 'Avery');
+  await addOpenSteps(page, first, [firstStep]);
+  await markBadgesShown(page, first);
+  await page.goto('/dashboard');
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  const tracker = page.getByTestId('action-tracker');
+  await expect(tracker.getByRole('button', { name: `Complete ${firstStep}` })).toBeVisible();
+  await expect.poll(() => keptOnDevice(page)).toContain(firstStep);
+
+  // Another member signs in on this browser, in place of the first member's session.
+  const second = await signInNewMemberOnDashboard(page, 'UTC', 'Blake');
+  await addOpenSteps(page, second);
+  await markBadgesShown(page, second);
+  await page.goto('/dashboard');
+  await expect(tracker.getByRole('button', { name: `Complete ${OPEN_STEPS[0]}` })).toBeVisible();
+  await expect.poll(() => keptOnDevice(page)).toContain(OPEN_STEPS[0]);
+  expect(await keptOnDevice(page)).not.toContain(firstStep);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(tracker.getByRole('button', { name: `Complete ${OPEN_STEPS[0]}` })).toBeVisible();
+  await expect(page.getByText(firstStep)).toHaveCount(0);
+  await context.setOffline(false);
+
+  // Signing out erases what was kept for the member.
+  expect(await keptQueryKeys(page)).toContainEqual(['tracker', 'day', second.userId, 0]);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'LOG OUT' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(() => keptQueryKeys(page)).toEqual([]);
 });
 
 test('a step completed offline whose action was deleted on another device is dropped, and the member is told', async ({

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
+import { OfflineQueryClientProvider } from '../features/offline';
 import { ModalQueueProvider } from '../ui/modal-queue/modal-queue';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -17,13 +18,17 @@ export const queryClient = new QueryClient({
   },
 });
 
+// TanStack Query counts itself online until an 'offline' event, which a page opened offline never gets: its
+// queries would fail, and the dashboard's data kept on the device give way to an error, instead of waiting.
+if (globalThis.navigator?.onLine === false) onlineManager.setOnline(false);
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-center" />
-      <QueryClientProvider client={queryClient}>
+      <OfflineQueryClientProvider client={queryClient}>
         <ModalQueueProvider>{children}</ModalQueueProvider>
-      </QueryClientProvider>
+      </OfflineQueryClientProvider>
     </MantineProvider>
   );
 }

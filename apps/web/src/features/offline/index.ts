@@ -6,3 +6,4 @@ export { useWorksOffline, useOnOfflinePage } from './works-offline';
 export { OfflineSync } from './offline-sync';
 export { OfflineBar } from './offline-bar';
 export { PendingChangesList } from './pending-changes-list';
+export { OfflineQueryClientProvider } from './offline-query-client-provider';
