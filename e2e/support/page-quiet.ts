@@ -43,6 +43,8 @@ export interface DocumentState {
   /** DOM mutations since the document was first read: equal counts mean nothing changed in between. */
   mutations: number;
   quietFor: number;
+  /** The viewport's width: a resize can change what axe sees without changing the DOM. */
+  width: number;
 }
 
 /**
@@ -69,6 +71,7 @@ function readDocumentState(loadingSelector: string): DocumentState {
       .some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity),
     mutations: counter.count,
     quietFor: performance.now() - counter.last,
+    width: window.innerWidth,
   };
 }
 
