@@ -4,6 +4,9 @@ import { routeForStep, type Session } from '@oola/domain';
 import { DEMO_ACCOUNTS, SHARED_PHONE } from '../support/demo-accounts';
 import { DEMO_PASSWORD, signInAs, signInThroughModal, storedSession } from '../support/session';
 
+// Each test signs in on its own and changes no account: they may run on any worker at once (decision 082).
+test.describe.configure({ mode: 'parallel' });
+
 const landing = (route: string) => new RegExp(`${route}$`, 'i');
 
 /**
