@@ -3,12 +3,15 @@
  * tables) before any test file runs, and each test file starts from a copy of it (test-app.ts)
  * instead of creating and migrating its own.
  * On PGlite the copy is a dump of the migrated data folder; on PostgreSQL (TEST_DATABASE_URL) a
- * database created `WITH TEMPLATE` the migrated one.
+ * database created `WITH TEMPLATE` the migrated one. On PGlite the same database is also written out
+ * as a data folder, which tests that start the server or a command line as a child process copy
+ * (test/data-dir.ts): the child then skips initdb and the migrations.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../app.js';
@@ -45,15 +48,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await database.close();
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplateFile', null);
+    project.provide('pgliteTemplateDir', null);
     return () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   }
   const database = await openDatabase({ databaseUrl: null, dataDir: null });
   await prepare(database);
   const dump = await database.dumpDataDir!();
   await database.close();
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'oola-test-template-')), 'pglite.tar');
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'oola-test-template-'));
+  const file = path.join(folder, 'pglite.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  const dataDir = path.join(folder, 'pglite');
+  await (await PGlite.create({ dataDir, loadDataDir: dump })).close();
   project.provide('pgliteTemplateFile', file);
+  project.provide('pgliteTemplateDir', dataDir);
   project.provide('postgresTemplate', null);
-  return async () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return async () => fs.rmSync(folder, { recursive: true, force: true });
 }
