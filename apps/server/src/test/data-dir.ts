@@ -4,10 +4,10 @@ import path from 'node:path';
 import { inject } from 'vitest';
 
 /**
- * A new DATA_DIR for a server process or command line a test starts. On PGlite runs it already holds
- * a copy of the run's migrated database (test/database-template.ts), so the process skips initdb and
- * the migrations; on PostgreSQL runs it starts empty and the process creates its database itself.
- * The caller removes it.
+ * A new DATA_DIR for a server process or command line a test starts. It already holds a copy of the
+ * run's migrated PGlite (test/database-template.ts), so a process on the embedded database skips initdb
+ * and the migrations (one given DATABASE_URL leaves it unused). Empty in a project whose global setup
+ * made no PGlite (server-postgres). The caller removes it.
  */
 export function newDataDir(prefix: string): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
