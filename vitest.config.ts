@@ -44,6 +44,10 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           css: false,
+          // A worker keeps jsdom and the imported modules (React, Mantine, the app) between test files:
+          // importing them and building a jsdom again for every file was most of the project's time.
+          // test/setup.ts puts back what a file may leave behind.
+          isolate: false,
           // A component test renders Mantine in jsdom: well under a second alone, several seconds
           // while the server tests share the two cores.
           testTimeout: 15_000,

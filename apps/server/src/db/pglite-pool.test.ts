@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPgliteTemplate } from '../test/test-app.js';
 import { pglitePool } from './pglite-pool.js';
 
 describe('node-postgres over the embedded PGlite', () => {
@@ -7,7 +8,7 @@ describe('node-postgres over the embedded PGlite', () => {
   let pool: ReturnType<typeof pglitePool>;
 
   beforeAll(async () => {
-    client = await PGlite.create();
+    client = await PGlite.create({ loadDataDir: await loadPgliteTemplate() });
     pool = pglitePool(client);
     await pool.query('create table notes (id int primary key, body text not null)');
   });

@@ -3,12 +3,11 @@
  * kill -9, and SIGTERM shuts down cleanly (exit code 0).
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { killServerProcesses, startServerProcess, type ServerProcess } from '../server-process.js';
+import { newDataDir } from '../test/data-dir.js';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oola-process-'));
+const dataDir = newDataDir('oola-process-');
 
 // The embedded database is what a kill -9 could hurt; TEST_DATABASE_URL runs leave it too.
 const startServer = () => startServerProcess({ DATA_DIR: dataDir, DEMO: 'true', DATABASE_URL: undefined });

@@ -3,31 +3,29 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { testConfig } from '../config.js';
-import { openDatabase, type Database } from '../db/client.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 
-/** A bare app on an in-memory database, with a built web app in a temp folder and a route that fails. */
+/** An app with a built web app in a temp folder and a route that fails. */
+let testApp: TestApp;
 let app: FastifyInstance;
-let database: Database;
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oola-dist-'));
 
 beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(path.join(distDir, 'assets/app.js'), 'console.log("app");');
-  database = await openDatabase({ databaseUrl: null, dataDir: null });
-  await database.migrate();
-  app = await buildApp({ config: testConfig({ webDistDir: distDir }), database });
-  app.get('/api/test/boom', async () => {
-    throw new Error('connection to 10.0.0.7 refused (secret internals)');
+  testApp = await createTestApp({
+    config: { webDistDir: distDir },
+    addRoutes: (built) =>
+      built.get('/api/test/boom', async () => {
+        throw new Error('connection to 10.0.0.7 refused (secret internals)');
+      }),
   });
-  await app.ready();
+  app = testApp.app;
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await testApp.close();
   fs.rmSync(distDir, { recursive: true, force: true });
 });
 

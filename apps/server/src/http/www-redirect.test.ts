@@ -1,28 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { testConfig } from '../config.js';
-import { openDatabase, type Database } from '../db/client.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 
-let database: Database;
+let testApps: TestApp[];
 let redirecting: FastifyInstance;
 let plain: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openDatabase({ databaseUrl: null, dataDir: null });
-  redirecting = await buildApp({
-    config: testConfig({ wwwRedirect: true, publicUrl: 'https://www.example.org' }),
-    database,
-  });
-  plain = await buildApp({
-    config: testConfig({ wwwRedirect: false, publicUrl: 'https://www.example.org' }),
-    database,
-  });
-  await Promise.all([redirecting.ready(), plain.ready()]);
+  testApps = await Promise.all(
+    [true, false].map((wwwRedirect) =>
+      createTestApp({ config: { wwwRedirect, publicUrl: 'https://www.example.org' } }),
+    ),
+  );
+  [redirecting, plain] = testApps.map((testApp) => testApp.app) as [FastifyInstance, FastifyInstance];
 });
 afterAll(async () => {
-  await Promise.all([redirecting.close(), plain.close()]);
-  await database.close();
+  await Promise.all(testApps.map((testApp) => testApp.close()));
 });
 
 describe('www redirect', () => {

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -11,11 +9,12 @@ import { enqueueEmail } from '../features/email/enqueue-email.js';
 import { renewalFailedEmail } from '../features/payments/emails/renewal-failed.js';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
 import { allJobs } from '../all-jobs.js';
+import { newDataDir } from '../test/data-dir.js';
 
 let dataDir: string;
 let sink: SmtpSink;
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oola-jobs-'));
+  dataDir = newDataDir('oola-jobs-');
   sink = await startSmtpSink();
 });
 afterAll(async () => {

@@ -4,13 +4,12 @@
  * is still there after a restart.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { killServerProcesses, startServerProcess, type ServerProcess } from '../server-process.js';
+import { newDataDir } from '../test/data-dir.js';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oola-shutdown-'));
+const dataDir = newDataDir('oola-shutdown-');
 const SOCKETS = 300;
 /** Budget (docs/architecture.md): SIGTERM with sockets connected exits 0 within 2 s. */
 const EXIT_WITHIN_MS = 2_000;

@@ -24,9 +24,12 @@ export interface TestApp {
 const injected = <K extends 'pgliteTemplateFile' | 'postgresTemplate'>(key: K) =>
   process.env.VITEST ? inject(key) : undefined;
 
-/** The migrated template of this run (test/database-template.ts), read once per test file. */
+/**
+ * The migrated template of this run (test/database-template.ts), read once per worker: the dump an
+ * in-memory PGlite starts from (`loadDataDir`) instead of running initdb. None on PostgreSQL runs.
+ */
 let pgliteTemplate: Promise<Blob> | undefined;
-function loadPgliteTemplate(): Promise<Blob> | undefined {
+export function loadPgliteTemplate(): Promise<Blob> | undefined {
   const file = injected('pgliteTemplateFile');
   if (!file) return undefined;
   pgliteTemplate ??= fs.promises.readFile(file).then((bytes) => new Blob([bytes]));

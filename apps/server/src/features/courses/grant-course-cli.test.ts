@@ -1,15 +1,15 @@
 /** npm run grant-course: the command line grants a course in the embedded database, once. */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
 import { coursePurchases, users } from '../../db/schema/index.js';
+import { newDataDir } from '../../test/data-dir.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oola-grant-'));
+const dataDir = newDataDir('oola-grant-');
 
 function grantCourse(...args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };

@@ -4,14 +4,13 @@
  * The embedded database's data folder by default; a database on TEST_DATABASE_URL's server otherwise.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '@oola/domain';
 import { killServerProcesses, startServerProcess, type ServerProcess } from '../../server-process.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { newDataDir } from '../../test/data-dir.js';
 
 const MEMBER = 'demo1002@example.com';
 const STAFF = { userId: '9001', password: 'demo-pass-1', loginType: 2 };
@@ -23,7 +22,7 @@ let env: Record<string, string | undefined>;
 
 beforeAll(async () => {
   sink = await startSmtpSink({ holdFirst: 1 });
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oola-kill-send-'));
+  dataDir = newDataDir('oola-kill-send-');
   // On PostgreSQL a new database of the test's own (createTestApp's), which the processes share.
   if (process.env.TEST_DATABASE_URL) postgres = await createTestApp();
   env = {
