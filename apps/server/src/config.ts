@@ -33,6 +33,7 @@ export const envSchema = z.object({
       'expected addresses and CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8',
     )
     .optional(),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   WEB_DIST_DIR: z.string().optional(),
   ENROLLMENT_URL: z.string().url().optional(),
   STORE_URL: z.string().url().optional(),
@@ -162,6 +163,8 @@ export interface Config {
   ice: IceConfig;
   /** Where e-mail goes (smtp://user:pass@host:587, STARTTLS); null keeps every message in the outbox table. */
   smtpUrl: string | null;
+  /** Seconds before a failed or lost job's first retry; the queue doubles it for each next one. */
+  jobRetryDelaySeconds: number;
   /** The From of every message. */
   mailFrom: string;
 }
@@ -212,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     support: { phone: e.SUPPORT_PHONE, email: e.SUPPORT_EMAIL },
     ice: parseIceConfig(e),
     smtpUrl: e.SMTP_URL ?? null,
+    jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
     mailFrom: e.MAIL_FROM ?? `"${e.BRAND_NAME}" <no-reply@oola.example>`,
   };
 }

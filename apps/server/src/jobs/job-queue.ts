@@ -16,7 +16,6 @@ import {
   JOB_HEARTBEAT_SECONDS,
   LOST_JOB_CHECK_SECONDS,
   RETRY_DELAY_MAX_SECONDS,
-  RETRY_DELAY_SECONDS,
   retryLimitOf,
 } from './retry-policy.js';
 
@@ -87,7 +86,7 @@ export class JobQueue {
     for (const job of this.jobs) {
       const options = {
         retryLimit: retryLimitOf(job),
-        retryDelay: RETRY_DELAY_SECONDS,
+        retryDelay: this.options.context.config.jobRetryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: JOB_EXPIRY_SECONDS,
       };

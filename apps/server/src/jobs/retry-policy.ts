@@ -1,7 +1,6 @@
 import type { JobDefinition } from './job.js';
 
-/** Seconds before the first retry; pg-boss doubles it (with jitter) for each next one, up to the max. */
-export const RETRY_DELAY_SECONDS = 30;
+/** The longest wait between two tries; the first is JOB_RETRY_DELAY_SECONDS (config), doubled each time with jitter. */
 export const RETRY_DELAY_MAX_SECONDS = 60 * 60;
 /** A run still active after this long is taken as lost and retried, even if its process still beats. */
 export const JOB_EXPIRY_SECONDS = 5 * 60;

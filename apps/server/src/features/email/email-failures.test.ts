@@ -46,7 +46,7 @@ describe('an SMTP server that refuses', () => {
     });
     const [retry] = await boss.findJobs<{ outboxId: number }>(sendEmailJob.name, { id: first!.id });
     expect(retry!.state).toBe('retry');
-    // The first retry waits about RETRY_DELAY_SECONDS (pg-boss adds jitter), not at once.
+    // The first retry waits about JOB_RETRY_DELAY_SECONDS (30 s by default; pg-boss adds jitter), not at once.
     expect(retry!.startAfter.getTime() - Date.now()).toBeGreaterThan(10_000);
 
     await runQueuedJobs(t);

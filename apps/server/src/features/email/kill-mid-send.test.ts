@@ -30,6 +30,8 @@ beforeAll(async () => {
     DATABASE_URL: postgres?.databaseUrl ?? undefined,
     DEMO: 'true',
     SMTP_URL: sink.url,
+    // The lost send is retried a second after its process is found dead, not 30 s after.
+    JOB_RETRY_DELAY_SECONDS: '1',
     RESET_PASSWORD_URL: undefined,
     PUBLIC_URL: 'https://portal.example',
   };
