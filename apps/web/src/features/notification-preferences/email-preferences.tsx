@@ -5,13 +5,17 @@ import { useNotificationPreferences, useUpdateNotificationPreferences } from './
 import { DailyReminderField } from './daily-reminder-field';
 import { SettingsPanel } from '../../ui/settings-panel';
 
+/** One "saved" notice for saves in a row (the time field saves on leaving it, then the switch saves). */
+const SAVED_NOTICE_ID = 'notification-preferences-saved';
+
 /** Which e-mails the person gets: each switch saves at once. */
 export function EmailPreferences() {
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
   const save = (changes: UpdateNotificationPreferences) =>
     update.mutate(changes, {
-      onSuccess: () => notifications.show({ color: 'green', message: NOTIFICATION_PREFERENCE_MESSAGES.saved }),
+      onSuccess: () =>
+        notifications.show({ id: SAVED_NOTICE_ID, color: 'green', message: NOTIFICATION_PREFERENCE_MESSAGES.saved }),
       onError: (error) => notifications.show({ color: 'red', message: error.message }),
     });
 
