@@ -1,12 +1,11 @@
 import { Carousel } from '@mantine/carousel';
 import '@mantine/carousel/styles.css';
 import { Badge, Button, Card, Group, Image, Tabs, Text } from '@mantine/core';
-import Autoplay from 'embla-carousel-autoplay';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { CAROUSELS, type RecommendationItem } from '@oola/domain';
 import { useRecommendedProducts, useRecommendedPrograms } from '../api';
 import { EmptyState, SectionCard, TAB_PROPS } from '../../../ui/section-card';
+import { useAutoplayInView } from '../../../ui/use-autoplay-in-view';
 
 const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -43,13 +42,13 @@ function RecommendationCard({ item, action }: { item: RecommendationItem; action
 }
 
 function ItemsCarousel({ items, action }: { items: RecommendationItem[]; action: string }) {
-  const autoplay = useRef(Autoplay({ delay: CAROUSELS.products.autoplayMs, stopOnInteraction: true }));
+  const autoplay = useAutoplayInView({ delay: CAROUSELS.products.autoplayMs, stopOnInteraction: true });
   return (
     <Carousel
       slideSize={{ base: '100%', sm: '50%', md: '33.333%' }}
       slideGap="md"
       emblaOptions={{ loop: items.length > 3, align: 'start' }}
-      plugins={[autoplay.current]}
+      {...autoplay.carouselProps}
       withControls={items.length > 1}
       controlSize={32}
     >

@@ -1,11 +1,10 @@
-import { useRef } from 'react';
 import { Carousel } from '@mantine/carousel';
 import '@mantine/carousel/styles.css';
 import { useMediaQuery } from '@mantine/hooks';
-import Autoplay from 'embla-carousel-autoplay';
 import { Paper, Text, Title } from '@mantine/core';
 import { CAROUSELS } from '@oola/domain';
 import { EMBLA_DURATION_1S } from './carousel-timing';
+import { useAutoplayInView } from '../../../ui/use-autoplay-in-view';
 
 const PLACES = [
   {
@@ -21,7 +20,7 @@ const PLACES = [
 
 /** Cause stories, auto-play 5 s, animation about 1 s, infinite. */
 export default function CauseCarousel() {
-  const autoplay = useRef(Autoplay({ delay: CAROUSELS.cause.autoplayMs, stopOnInteraction: false }));
+  const autoplay = useAutoplayInView({ delay: CAROUSELS.cause.autoplayMs, stopOnInteraction: false });
   const wide = useMediaQuery('(min-width: 768px)');
   return (
     <Carousel
@@ -29,7 +28,7 @@ export default function CauseCarousel() {
       slideGap="lg"
       withIndicators
       emblaOptions={{ loop: true, align: 'start', duration: EMBLA_DURATION_1S }}
-      plugins={[autoplay.current]}
+      {...autoplay.carouselProps}
       previousControlProps={{ 'aria-label': 'Previous story' }}
       nextControlProps={{ 'aria-label': 'Next story' }}
       styles={{ indicator: { background: '#1f3a68' }, viewport: { paddingBottom: 40 } }}

@@ -1,11 +1,10 @@
-import { useRef } from 'react';
 import { Carousel } from '@mantine/carousel';
 import '@mantine/carousel/styles.css';
-import Autoplay from 'embla-carousel-autoplay';
 import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Testimonial } from '@oola/domain';
 import { EMBLA_DURATION_1S } from './carousel-timing';
+import { useAutoplayInView } from '../../../ui/use-autoplay-in-view';
 
 export interface TestimonialsCarouselProps {
   items: Testimonial[];
@@ -39,7 +38,7 @@ export function TestimonialCard({ item }: { item: Testimonial }) {
 
 /** Testimonials with previous/next buttons, dots and wrap-around. */
 export default function TestimonialsCarousel({ items, autoplayMs, perView = 1 }: TestimonialsCarouselProps) {
-  const autoplay = useRef(autoplayMs ? Autoplay({ delay: autoplayMs, stopOnInteraction: false }) : null);
+  const autoplay = useAutoplayInView({ delay: autoplayMs, stopOnInteraction: false });
   const wide = useMediaQuery('(min-width: 768px)');
   return (
     <Carousel
@@ -48,7 +47,7 @@ export default function TestimonialsCarousel({ items, autoplayMs, perView = 1 }:
       withIndicators
       withControls
       emblaOptions={{ loop: true, align: 'start', duration: EMBLA_DURATION_1S }}
-      plugins={autoplay.current ? [autoplay.current] : []}
+      {...(autoplayMs ? autoplay.carouselProps : {})}
       previousControlProps={{ 'aria-label': 'Previous testimonial' }}
       nextControlProps={{ 'aria-label': 'Next testimonial' }}
       styles={{ indicator: { background: '#1f3a68' }, viewport: { paddingBottom: 40 } }}

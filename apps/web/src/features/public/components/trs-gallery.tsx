@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Carousel } from '@mantine/carousel';
 import '@mantine/carousel/styles.css';
-import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { Box, UnstyledButton } from '@mantine/core';
 import { CAROUSELS } from '@oola/domain';
 import { EMBLA_DURATION_1S } from './carousel-timing';
+import { useAutoplayInView } from '../../../ui/use-autoplay-in-view';
 
 export const TRS_IMAGES = [
   { src: '/media/images/products/trs.svg', alt: 'The Total Rebalancing System box' },
@@ -19,8 +19,8 @@ export const TRS_IMAGES = [
 
 /** Image carousel with a thumbnail carousel: auto-play 3 s, animation about 1 s, infinite. */
 export default function TrsGallery() {
-  const autoplay = useRef(Autoplay({ delay: CAROUSELS.trs.autoplayMs, stopOnInteraction: false }));
-  const [main, setMain] = useState<EmblaCarouselType | null>(null);
+  const autoplay = useAutoplayInView({ delay: CAROUSELS.trs.autoplayMs, stopOnInteraction: false });
+  const main = autoplay.embla;
   const [thumbs, setThumbs] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(0);
   const onSelect = useCallback(() => {
@@ -39,9 +39,8 @@ export default function TrsGallery() {
   return (
     <Box data-testid="trs-gallery">
       <Carousel
-        getEmblaApi={setMain}
         emblaOptions={{ loop: true, duration: EMBLA_DURATION_1S }}
-        plugins={[autoplay.current]}
+        {...autoplay.carouselProps}
         withIndicators={false}
         previousControlProps={{ 'aria-label': 'Previous image' }}
         nextControlProps={{ 'aria-label': 'Next image' }}
