@@ -39,7 +39,9 @@ export default defineConfig({
   use: {
     // Each worker's own server: the fixture in e2e/support/test.ts points the worker at it.
     baseURL: serverURL(0),
-    trace: 'retain-on-failure',
+    // A trace films the page and snapshots its DOM at every step: that was a quarter of the browser tests' CPU
+    // on the CI machine (decision 083). CI records one on the retry of a failed test, so a failure still has one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The service worker precaches the whole build (~4 MB) in every new context and answers navigations
     // from its cache; only the specs of the installable app turn it on (e2e/offline, decision 076).
     serviceWorkers: 'block',
