@@ -50,7 +50,7 @@ describe('AccountDataSection', () => {
     renderWithProviders(<AccountDataSection />);
     expect(await screen.findByTestId('export-ready')).toHaveTextContent('Download it until');
     expect(screen.getByTestId('export-ready')).toHaveTextContent('(20 KB)');
-    await userEvent.click(screen.getByRole('button', { name: 'Ask for a new export' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ASK FOR A NEW EXPORT' }));
     expect(await screen.findByText('Preparing your export')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/Account/Export'))).toBe(true);
   });
@@ -58,9 +58,9 @@ describe('AccountDataSection', () => {
   it('asks for the typed words and the password, shows a refusal, then the scheduled deletion, and keeps the account', async () => {
     serve({ export: null }, { deletion: null });
     renderWithProviders(<AccountDataSection />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'DELETE MY ACCOUNT' }));
     const dialog = await screen.findByRole('dialog');
-    const submit = () => userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    const submit = () => userEvent.click(within(dialog).getByRole('button', { name: 'DELETE MY ACCOUNT' }));
     await userEvent.type(screen.getByLabelText('Type DELETE MY ACCOUNT to confirm'), 'delete my account');
     await userEvent.type(screen.getByLabelText('Your password'), 'wrong');
     await submit();
@@ -70,7 +70,7 @@ describe('AccountDataSection', () => {
     await submit();
     expect(await screen.findByTestId('deletion-scheduled')).toBeInTheDocument();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await userEvent.click(screen.getByRole('button', { name: 'Keep my account' }));
-    expect(await screen.findByRole('button', { name: 'Delete my account' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'KEEP MY ACCOUNT' }));
+    expect(await screen.findByRole('button', { name: 'DELETE MY ACCOUNT' })).toBeInTheDocument();
   });
 });

@@ -46,10 +46,10 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              CANCEL
             </Button>
             <Button type="submit" color="red" disabled={!confirmed} loading={request.isPending}>
-              Delete my account
+              DELETE MY ACCOUNT
             </Button>
           </Group>
         </Stack>

@@ -33,7 +33,7 @@ export function DeletePanel() {
                 onClick={() => keep.mutate(undefined, { onError: showCallError })}
                 loading={keep.isPending}
               >
-                Keep my account
+                KEEP MY ACCOUNT
               </Button>
             </Group>
           </Stack>
@@ -49,7 +49,7 @@ export function DeletePanel() {
           </Text>
           <Group>
             <Button color="red" variant="outline" onClick={() => setAsking(true)}>
-              Delete my account
+              DELETE MY ACCOUNT
             </Button>
           </Group>
         </Stack>

@@ -37,7 +37,7 @@ function ExportState({ latest, timeZone }: { latest: AccountExport; timeZone: st
         <Text size="sm">{`Download it until ${when(latest.expiresAt!)}${sizeText(latest.sizeBytes)}.`}</Text>
         <Group>
           <Button color="teal" onClick={download} loading={downloading}>
-            Download my data
+            DOWNLOAD MY DATA
           </Button>
         </Group>
       </Stack>
@@ -65,7 +65,7 @@ export function ExportPanel() {
             loading={request.isPending}
             disabled={current?.status === 'pending'}
           >
-            {current ? 'Ask for a new export' : 'Export my data'}
+            {current ? 'ASK FOR A NEW EXPORT' : 'EXPORT MY DATA'}
           </Button>
         </Group>
       </Stack>

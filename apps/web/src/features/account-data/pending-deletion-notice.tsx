@@ -28,14 +28,14 @@ export function PendingDeletionNotice() {
           </Text>
           <Group gap="xs">
             <Button size="xs" variant="default" component={Link} to={ACCOUNT_DATA_PATH}>
-              Your data
+              YOUR DATA
             </Button>
             <Button
               size="xs"
               onClick={() => keep.mutate(undefined, { onError: showCallError })}
               loading={keep.isPending}
             >
-              Keep my account
+              KEEP MY ACCOUNT
             </Button>
           </Group>
         </Group>
