@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from '../support/test';
-import { shootBothWidths } from '../support/account-data';
+import { shootBothWidths, takeFreeTestWithOwnEmail } from '../support/account-data';
 import { signInNewMemberOnDashboard } from '../support/new-member';
 
 /*
  * Issue 22, "Export my data": a member signed up for this run asks for an export, is told when the job
- * has built it, downloads the ZIP and opens it: a README and files that each parse.
+ * has built it, downloads the ZIP and opens it: a README and files that each parse, with the free test the
+ * member took as a visitor with the same e-mail (decision 074).
  */
 
 const ZONE = 'America/Chicago';
@@ -14,7 +15,8 @@ const FIRST_LOAD = { timeout: 30_000 };
 
 test('a member exports their data and opens the ZIP', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInNewMemberOnDashboard(page, ZONE, 'Avery');
+  const member = await signInNewMemberOnDashboard(page, ZONE, 'Avery');
+  const email = await takeFreeTestWithOwnEmail(page.request, member.token);
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'MY ACCOUNT' })).toBeVisible(FIRST_LOAD);
   const panel = page.getByRole('region', { name: 'EXPORT MY DATA' });
@@ -43,5 +45,9 @@ test('a member exports their data and opens the ZIP', async ({ page }) => {
   expect(actions.map((action) => action.text)).toEqual(
     expect.arrayContaining(['Walk after lunch', 'Read ten pages', 'Call a friend']),
   );
-  expect(strFromU8(files['README.txt']!)).toContain('actions.csv');
+  const freeTests = JSON.parse(strFromU8(files['free-tests.json']!)) as { email: string; oolaScore: number }[];
+  expect(freeTests).toEqual([expect.objectContaining({ email, oolaScore: 70 })]);
+  const readme = strFromU8(files['README.txt']!);
+  for (const file of ['actions.csv', 'free-tests.json (1 record)', 'support-chats.json'])
+    expect(readme).toContain(file);
 });

@@ -7,6 +7,7 @@ import { bookingChangeMail, enqueueBookingChange } from '../booking/index.js';
 import { endPair } from '../coach-pairs/index.js';
 import { enqueueEmail } from '../email/index.js';
 import { accountErasedEmail } from './emails/account-erased-email.js';
+import { identityOf } from './member-identity.js';
 
 /** The counter of migration 0004's trigger. */
 const ACTION_STEPS_COUNTER = 'actionStepsTaken';
@@ -35,14 +36,6 @@ const deleteRows = (name: string, table: PgTable, where: (userId: number) => Ret
     await tx.delete(table).where(where(userId));
   },
 });
-
-const identityOf = async (tx: Tx, userId: number) => {
-  const [user] = await tx
-    .select({ email: s.users.email, phone: s.users.phone, firstName: s.users.firstName })
-    .from(s.users)
-    .where(eq(s.users.id, userId));
-  return user!;
-};
 
 /**
  * The erasure, in order (decision 075). The first step makes the account unusable, so nothing new is

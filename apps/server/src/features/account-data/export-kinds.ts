@@ -2,6 +2,8 @@ import { and, asc, eq, getTableColumns, gt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
+import { identityOf } from './member-identity.js';
+import { SUPPORT_CHAT_COLUMNS, supportChatRows } from './support-chat-rows.js';
 
 export type ExportRow = Record<string, unknown>;
 
@@ -19,7 +21,7 @@ export interface ExportKind {
 }
 
 /** Columns never exported: secrets and provider references that mean nothing to the member. */
-const SECRET_COLUMNS = new Set(['passwordHash', 'shopCustomerToken', 'tokenHash', 'providerMethodId']);
+const SECRET_COLUMNS = new Set(['passwordHash', 'shopCustomerToken', 'tokenHash', 'providerMethodId', 'secretHash']);
 
 /** Every column of the table except the secret ones, in schema order. */
 export function exportedColumns(table: PgTable): Record<string, ReturnType<typeof getTableColumns>[string]> {
@@ -44,6 +46,20 @@ const kind = (
   columns: Object.keys(exportedColumns(table)),
   rows: rowsOf(table, where),
   ...options,
+});
+
+/**
+ * A table a visitor fills without an account (the free tests): the rows of the account's current
+ * e-mail, the ones the erasure deletes (decision 074); none for an account without an e-mail.
+ */
+const visitorKind = (name: string, description: string, table: PgTable, email: PgColumn): ExportKind => ({
+  name,
+  description,
+  columns: Object.keys(exportedColumns(table)),
+  rows: async (db, userId) => {
+    const { email: address } = await identityOf(db, userId);
+    return address ? rowsOf(table, () => eq(email, address))(db, userId) : [];
+  },
 });
 
 const PAGE = 500;
@@ -180,6 +196,24 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
     eq(s.emailOptOuts.userId, id),
   ),
   kind('notifications', 'Notifications the portal sent you.', s.notifications, (id) => eq(s.notifications.userId, id)),
+  {
+    name: 'support-chats',
+    description: 'Support chats started with your current e-mail address, with every message.',
+    columns: SUPPORT_CHAT_COLUMNS,
+    rows: supportChatRows,
+  },
+  visitorKind(
+    'free-tests',
+    'Free life-balance tests taken with your current e-mail address: your answers and scores.',
+    s.freeTestSubmissions,
+    s.freeTestSubmissions.email,
+  ),
+  visitorKind(
+    'stress-assessments',
+    'Stress assessments taken with your current e-mail address: your answers and stress score.',
+    s.stressSubmissions,
+    s.stressSubmissions.email,
+  ),
   kind(
     'coach-profile',
     'Your coach listing: bio, offer, contact and social links.',

@@ -7,7 +7,7 @@ import {
   type SupportChatSender,
   type SupportChatStatus,
 } from '@oola/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { type supportConversations, supportMessages, users } from '../../db/schema/index.js';
 
 export type ConversationRow = typeof supportConversations.$inferSelect;
@@ -33,7 +33,10 @@ export function toMessage(
 }
 
 /** Every message of a conversation, oldest first, with its author's first name. */
-export async function conversationMessages(db: Db, conversation: ConversationRow): Promise<SupportChatMessage[]> {
+export async function conversationMessages(
+  db: Queryable,
+  conversation: ConversationRow,
+): Promise<SupportChatMessage[]> {
   const rows = await db
     .select({ message: supportMessages, staffName: users.firstName })
     .from(supportMessages)

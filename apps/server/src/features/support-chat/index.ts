@@ -1,0 +1,2 @@
+/** What other features use from support-chat. */
+export { conversationMessages } from './views.js';
