@@ -55,7 +55,7 @@ export function ExportPanel() {
     <SettingsPanel title="EXPORT MY DATA">
       <Stack gap="md">
         <Text size="sm">
-          {`Get a copy of everything you keep with us: your profile, assessments and scores, goals, actions and streaks, to-dos, learning progress, notes and chat with your coach, bookings, payments and preferences. We prepare one ZIP file (JSON, with spreadsheets for actions, goals, scores and to-dos) and tell you when it is ready; the download works for ${ACCOUNT_DATA.exportLifetimeDays} days.`}
+          {`Get a copy of everything we hold about you: your profile, assessments and scores, goals, actions and streaks, to-dos, learning progress, notes and chat with your coach, bookings, payments and preferences, and the support chats and free tests under your e-mail address. We prepare one ZIP file (JSON, with spreadsheets for actions, goals, scores and to-dos) and tell you when it is ready; the download works for ${ACCOUNT_DATA.exportLifetimeDays} days.`}
         </Text>
         {current && <ExportState latest={current} timeZone={timeZone} />}
         <Group>
