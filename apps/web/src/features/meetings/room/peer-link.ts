@@ -7,20 +7,31 @@ export interface PeerLinkOptions {
   stream: MediaStream;
   send: (signal: MeetingSignal) => void;
   onRemoteStream: (stream: MediaStream) => void;
+  /** The connection's state, except that a failure an ICE restart can still mend is reported as 'disconnected'. */
   onState: (state: RTCPeerConnectionState) => void;
 }
+
+/** How many times a failed connection is restarted before the call counts as failed. */
+export const ICE_RESTARTS = 1;
+
+type Candidate = RTCIceCandidateInit;
 
 /**
  * One RTCPeerConnection to the other person, negotiated with the perfect-negotiation pattern (W3C WebRTC
  * spec, §10.7): either side may offer at any time; on a collision the impolite side ignores the other's offer
- * and the polite side rolls its own back. The impolite side restarts ICE once when it fails.
+ * and the polite side rolls its own back. When the connection fails the impolite side restarts ICE.
+ *
+ * Signals may arrive out of order: the relay sends each one through PostgreSQL's NOTIFY on its own pooled
+ * connection, so a candidate can overtake the description it belongs to. Such a candidate waits here until
+ * that description is set.
  */
 export class PeerLink {
   private readonly pc: RTCPeerConnection;
   private makingOffer = false;
   private ignoreOffer = false;
   private settingRemoteAnswer = false;
-  private restartedIce = false;
+  private failures = 0;
+  private earlyCandidates: Candidate[] = [];
 
   constructor(private readonly options: PeerLinkOptions) {
     const pc = new RTCPeerConnection({ iceServers: options.iceServers });
@@ -31,13 +42,17 @@ export class PeerLink {
     pc.onicecandidate = ({ candidate }) => {
       if (candidate) options.send({ candidate: candidate.toJSON() });
     };
-    pc.onconnectionstatechange = () => options.onState(pc.connectionState);
-    pc.oniceconnectionstatechange = () => {
-      // One side restarts, so the two restarts never collide.
-      if (options.polite || pc.iceConnectionState !== 'failed' || this.restartedIce) return;
-      this.restartedIce = true;
-      pc.restartIce();
-    };
+    pc.onconnectionstatechange = () => this.connectionChanged();
+  }
+
+  private connectionChanged(): void {
+    const state = this.pc.connectionState;
+    if (state !== 'failed') return this.options.onState(state);
+    this.failures += 1;
+    if (this.failures > ICE_RESTARTS) return this.options.onState('failed');
+    // One side restarts, so the two restarts never collide; the polite side waits for that restart's offer.
+    if (!this.options.polite) this.pc.restartIce();
+    this.options.onState('disconnected');
   }
 
   private sendDescription(): void {
@@ -72,6 +87,7 @@ export class PeerLink {
       } finally {
         this.settingRemoteAnswer = false;
       }
+      for (const candidate of this.earlyCandidates.splice(0)) void this.addCandidate(candidate);
       if (description.type === 'offer') {
         await pc.setLocalDescription();
         this.sendDescription();
@@ -79,11 +95,16 @@ export class PeerLink {
       return;
     }
     if (!signal.candidate) return;
+    if (!pc.remoteDescription) this.earlyCandidates.push(signal.candidate);
+    else await this.addCandidate(signal.candidate);
+  }
+
+  private async addCandidate(candidate: Candidate): Promise<void> {
     try {
-      await pc.addIceCandidate(signal.candidate);
-    } catch (error) {
-      // Candidates of an offer we ignored cannot be added; any other failure is real.
-      if (!this.ignoreOffer) throw error;
+      await this.pc.addIceCandidate(candidate);
+    } catch {
+      // A candidate that cannot be added (of an offer we ignored, of a connection the other side replaced) is
+      // one path fewer, not the end of the call: whether any path works, the connection's state tells.
     }
   }
 
@@ -92,7 +113,6 @@ export class PeerLink {
     this.pc.onnegotiationneeded = null;
     this.pc.onicecandidate = null;
     this.pc.onconnectionstatechange = null;
-    this.pc.oniceconnectionstatechange = null;
     this.pc.close();
   }
 }
