@@ -11,7 +11,7 @@ export interface PeerLinkOptions {
   onState: (state: RTCPeerConnectionState) => void;
 }
 
-/** How many times a failed connection is restarted before the call counts as failed. */
+/** How many ICE restarts in a row may fail to connect before the call counts as failed. */
 export const ICE_RESTARTS = 1;
 
 type Candidate = RTCIceCandidateInit;
@@ -30,6 +30,7 @@ export class PeerLink {
   private makingOffer = false;
   private ignoreOffer = false;
   private settingRemoteAnswer = false;
+  /** Failures since the connection last worked. */
   private failures = 0;
   private earlyCandidates: Candidate[] = [];
 
@@ -47,6 +48,8 @@ export class PeerLink {
 
   private connectionChanged(): void {
     const state = this.pc.connectionState;
+    // Each drop after a working connection may be mended again; a restart that never connects may not.
+    if (state === 'connected') this.failures = 0;
     if (state !== 'failed') return this.options.onState(state);
     this.failures += 1;
     if (this.failures > ICE_RESTARTS) return this.options.onState('failed');
