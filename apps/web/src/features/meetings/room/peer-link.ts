@@ -14,16 +14,14 @@ export interface PeerLinkOptions {
 /** How many ICE restarts in a row may fail to connect before the call counts as failed. */
 export const ICE_RESTARTS = 1;
 
-type Candidate = RTCIceCandidateInit;
-
 /**
  * One RTCPeerConnection to the other person, negotiated with the perfect-negotiation pattern (W3C WebRTC
  * spec, §10.7): either side may offer at any time; on a collision the impolite side ignores the other's offer
  * and the polite side rolls its own back. When the connection fails the impolite side restarts ICE.
  *
- * Signals may arrive out of order: the relay sends each one through PostgreSQL's NOTIFY on its own pooled
- * connection, so a candidate can overtake the description it belongs to. Such a candidate waits here until
- * that description is set.
+ * Signals may arrive out of order: with the PostgreSQL adapter each relayed signal is a NOTIFY of its own, sent
+ * on one of several pooled connections, so a candidate can overtake the description it belongs to (decision 084).
+ * Such a candidate waits here until a remote description is set.
  */
 export class PeerLink {
   private readonly pc: RTCPeerConnection;
@@ -32,7 +30,7 @@ export class PeerLink {
   private settingRemoteAnswer = false;
   /** Failures since the connection last worked. */
   private failures = 0;
-  private earlyCandidates: Candidate[] = [];
+  private earlyCandidates: RTCIceCandidateInit[] = [];
 
   constructor(private readonly options: PeerLinkOptions) {
     const pc = new RTCPeerConnection({ iceServers: options.iceServers });
@@ -102,7 +100,7 @@ export class PeerLink {
     else await this.addCandidate(signal.candidate);
   }
 
-  private async addCandidate(candidate: Candidate): Promise<void> {
+  private async addCandidate(candidate: RTCIceCandidateInit): Promise<void> {
     try {
       await this.pc.addIceCandidate(candidate);
     } catch {
