@@ -2,7 +2,13 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { MEETING_MESSAGES, type Meeting } from '@oola/domain';
 import { expect, test } from '../support/test';
 import { signInAs } from '../support/session';
-import { expectPlaying, fakeMediaLaunchOptions, passDeviceCheck } from '../support/video';
+import {
+  candidatesOvertakeDescriptions,
+  expectPlaying,
+  fakeMediaLaunchOptions,
+  passDeviceCheck,
+  recordCallStatuses,
+} from '../support/video';
 
 const COACH = 2001;
 const MEMBER = 1005;
@@ -36,6 +42,42 @@ test('a member who is not in the meeting cannot open it', async ({ browser }) =>
   await expect(stranger.page.getByRole('heading', { name: 'Meeting not found' })).toBeVisible(FIRST_LOAD);
   await expect(stranger.page.getByText(MEETING_MESSAGES.notFound)).toBeVisible();
   await expect(stranger.page.getByTestId('camera-preview')).toHaveCount(0);
+});
+
+// Joins the meeting the first test left open, and leaves it open for the next one.
+test('the call connects, never showing "Connection failed", when candidates overtake their descriptions', async ({
+  browser,
+}) => {
+  const coach = await personIn(browser, COACH);
+  const member = await personIn(browser, MEMBER);
+  const created = await coach.page.request.post(`/api/Coach/CreateMeeting/${MEMBER}`, { headers: bearer(coach.token) });
+  const meeting = (await created.json()) as Meeting;
+  const people = [];
+  for (const { page } of [coach, member]) {
+    people.push({
+      page,
+      overtaken: await candidatesOvertakeDescriptions(page),
+      statuses: await recordCallStatuses(page),
+    });
+  }
+
+  await coach.page.goto(meeting.coachLink);
+  await passDeviceCheck(coach.page, 'Emery');
+  await expect(coach.page.getByText('Waiting for Emery to join…')).toBeVisible();
+  await member.page.goto(meeting.customerLink);
+  await passDeviceCheck(member.page, 'Morgan');
+
+  for (const { page, overtaken, statuses } of people) {
+    await expect(page.getByTestId('call-status')).toHaveText('Connected', FIRST_LOAD);
+    await expectPlaying(page.getByTestId('remote-video'));
+    // The coach's page got the answer late, the member's page the offer.
+    expect(overtaken()).toBeGreaterThan(0);
+    expect(await statuses()).not.toContain('Connection failed');
+  }
+  for (const { page } of people) {
+    await page.getByRole('button', { name: 'Hang up' }).click();
+    await expect(page.getByRole('heading', { name: 'You left the meeting' })).toBeVisible();
+  }
 });
 
 test('coach 2001 meets 1005 by video; both see each other, and completing the session uses one of 1005’s credits', async ({

@@ -7,20 +7,30 @@ export interface PeerLinkOptions {
   stream: MediaStream;
   send: (signal: MeetingSignal) => void;
   onRemoteStream: (stream: MediaStream) => void;
+  /** The connection's state, except that a failure an ICE restart can still mend is reported as 'disconnected'. */
   onState: (state: RTCPeerConnectionState) => void;
 }
+
+/** How many ICE restarts in a row may fail to connect before the call counts as failed. */
+export const ICE_RESTARTS = 1;
 
 /**
  * One RTCPeerConnection to the other person, negotiated with the perfect-negotiation pattern (W3C WebRTC
  * spec, §10.7): either side may offer at any time; on a collision the impolite side ignores the other's offer
- * and the polite side rolls its own back. The impolite side restarts ICE once when it fails.
+ * and the polite side rolls its own back. When the connection fails the impolite side restarts ICE.
+ *
+ * Signals may arrive out of order: with the PostgreSQL adapter each relayed signal is a NOTIFY of its own, sent
+ * on one of several pooled connections, so a candidate can overtake the description it belongs to (decision 084).
+ * Such a candidate waits here until a remote description is set.
  */
 export class PeerLink {
   private readonly pc: RTCPeerConnection;
   private makingOffer = false;
   private ignoreOffer = false;
   private settingRemoteAnswer = false;
-  private restartedIce = false;
+  /** Failures since the connection last worked. */
+  private failures = 0;
+  private earlyCandidates: RTCIceCandidateInit[] = [];
 
   constructor(private readonly options: PeerLinkOptions) {
     const pc = new RTCPeerConnection({ iceServers: options.iceServers });
@@ -31,13 +41,19 @@ export class PeerLink {
     pc.onicecandidate = ({ candidate }) => {
       if (candidate) options.send({ candidate: candidate.toJSON() });
     };
-    pc.onconnectionstatechange = () => options.onState(pc.connectionState);
-    pc.oniceconnectionstatechange = () => {
-      // One side restarts, so the two restarts never collide.
-      if (options.polite || pc.iceConnectionState !== 'failed' || this.restartedIce) return;
-      this.restartedIce = true;
-      pc.restartIce();
-    };
+    pc.onconnectionstatechange = () => this.connectionChanged();
+  }
+
+  private connectionChanged(): void {
+    const state = this.pc.connectionState;
+    // Each drop after a working connection may be mended again; a restart that never connects may not.
+    if (state === 'connected') this.failures = 0;
+    if (state !== 'failed') return this.options.onState(state);
+    this.failures += 1;
+    if (this.failures > ICE_RESTARTS) return this.options.onState('failed');
+    // One side restarts, so the two restarts never collide; the polite side waits for that restart's offer.
+    if (!this.options.polite) this.pc.restartIce();
+    this.options.onState('disconnected');
   }
 
   private sendDescription(): void {
@@ -72,6 +88,7 @@ export class PeerLink {
       } finally {
         this.settingRemoteAnswer = false;
       }
+      for (const candidate of this.earlyCandidates.splice(0)) void this.addCandidate(candidate);
       if (description.type === 'offer') {
         await pc.setLocalDescription();
         this.sendDescription();
@@ -79,11 +96,16 @@ export class PeerLink {
       return;
     }
     if (!signal.candidate) return;
+    if (!pc.remoteDescription) this.earlyCandidates.push(signal.candidate);
+    else await this.addCandidate(signal.candidate);
+  }
+
+  private async addCandidate(candidate: RTCIceCandidateInit): Promise<void> {
     try {
-      await pc.addIceCandidate(signal.candidate);
-    } catch (error) {
-      // Candidates of an offer we ignored cannot be added; any other failure is real.
-      if (!this.ignoreOffer) throw error;
+      await this.pc.addIceCandidate(candidate);
+    } catch {
+      // A candidate that cannot be added (of an offer we ignored, of a connection the other side replaced) is
+      // one path fewer, not the end of the call: whether any path works, the connection's state tells.
     }
   }
 
@@ -92,7 +114,6 @@ export class PeerLink {
     this.pc.onnegotiationneeded = null;
     this.pc.onicecandidate = null;
     this.pc.onconnectionstatechange = null;
-    this.pc.oniceconnectionstatechange = null;
     this.pc.close();
   }
 }

@@ -21,7 +21,7 @@ export type CallStatus =
   | 'connected'
   /** The media connection dropped and may come back by itself. */
   | 'reconnecting'
-  /** No media path between the two (ICE failed, even after a restart). */
+  /** No media path between the two (the connection failed again after an ICE restart). */
   | 'failed'
   /** The signalling server is out of reach. */
   | 'signalling-lost'
@@ -73,11 +73,14 @@ export function useMeetingCall({ meetingCode, role, stream, iceServers }: Meetin
   useEffect(() => {
     const socket = connectHub('meetinghub');
     let link: PeerLink | null = null;
+    /** The member's candidates that overtook the coach's offer (see PeerLink): handed to the link it makes. */
+    let beforeOffer: MeetingSignal[] = [];
     let live = true;
     const update = (patch: Partial<CallState>) => live && setState((current) => ({ ...current, ...patch }));
     const closeLink = () => {
       link?.close();
       link = null;
+      beforeOffer = [];
     };
     const openLink = () => {
       closeLink();
@@ -132,11 +135,16 @@ export function useMeetingCall({ meetingCode, role, stream, iceServers }: Meetin
         );
     });
     socket.on(events.peerJoined, meet);
+    const deliver = (target: PeerLink, signal: MeetingSignal) =>
+      target.receive(signal).catch(() => link === target && update({ status: 'failed' }));
     socket.on(events.signal, (signal: MeetingSignal) => {
-      // The member's connection starts with the coach's offer; candidates with no connection are stale.
+      if (link) return void deliver(link, signal);
+      // The member's connection starts with the coach's offer; a candidate may arrive before it.
       const isOffer = 'description' in signal && signal.description.type === 'offer';
-      const target = link ?? (isOffer ? openLink() : null);
-      target?.receive(signal).catch(() => link === target && update({ status: 'failed' }));
+      if (!isOffer) return void beforeOffer.push(signal);
+      const early = beforeOffer;
+      const created = openLink();
+      for (const queued of [signal, ...early]) void deliver(created, queued);
     });
     socket.on(events.peerLeft, () => {
       closeLink();
