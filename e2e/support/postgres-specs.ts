@@ -19,7 +19,8 @@ export const POSTGRES_SPECS = [
 /**
  * The tests of those specs that walk none of those paths either (the same sign-in for every demo account
  * after the spec's own sign-in, lockout and shared-phone tests; the frame's time-zone prompt, locked
- * sections, badge and menu; FIND A COACH locked for a non-subscriber): they run on PGlite only.
+ * sections, badge and menu; FIND A COACH locked for a non-subscriber), and one that needs the order the
+ * embedded database's adapter keeps: they run on PGlite only.
  */
 export const POSTGRES_SAME_PATH = [
   'every demo account lands on the page of its step',
@@ -28,4 +29,7 @@ export const POSTGRES_SAME_PATH = [
   'the first new badge opens with share',
   'the header menu: community pop-over',
   'finds FIND A COACH locked, with the invitation to subscribe',
+  // Reorders the signals itself, holding each description until the next candidate: PostgreSQL's adapter
+  // already reorders them, and a description whose candidates all came first would be held for ever (decision 084).
+  'when candidates overtake their descriptions',
 ];
