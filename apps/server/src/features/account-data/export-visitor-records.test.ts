@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, like } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import {
   ACCOUNT_DATA,
@@ -13,6 +13,7 @@ import { runQueuedJobs, runRecurringJob } from '../../test/jobs.js';
 import { newMember, newStaff } from '../../test/factories/index.js';
 import { call, createTestApp, TEST_PASSWORD, type Identity, type TestApp } from '../../test/test-app.js';
 import { accountErasureJob } from './erasure-job.js';
+import { identityOf } from './member-identity.js';
 
 let t: TestApp;
 let staff: Identity;
@@ -26,8 +27,15 @@ afterAll(() => t.close());
 let nextAddress = 1;
 const freshAddress = () => `192.0.2.${nextAddress++}`;
 
-const emailOf = async (who: Identity) =>
-  (await t.database.db.select({ email: s.users.email }).from(s.users).where(eq(s.users.id, who.id)))[0]!.email!;
+const emailOf = async (who: Identity) => (await identityOf(t.database.db, who.id)).email!;
+
+/** A public form a visitor sends, from an address of its own. */
+async function submitAsVisitor(url: string, payload: Record<string, unknown>) {
+  const saved = await call(t, { method: 'POST', url, remoteAddress: freshAddress(), payload });
+  expect(saved.status).toBe(200);
+}
+
+const visitor = (email: string) => ({ FirstName: 'Avery', LastName: 'Lee', EmailAddress: email });
 
 /** The public free life-balance test, every answer `score`. */
 async function takeFreeTest(email: string, score: number) {
@@ -36,27 +44,13 @@ async function takeFreeTest(email: string, score: number) {
     url: '/api/areas/GetFreeTestQuestions',
   });
   const scores = areas.body.flatMap((area) => area.questions.map(({ id }) => ({ questionId: id, score })));
-  const user = { FirstName: 'Avery', LastName: 'Lee', EmailAddress: email };
-  const saved = await call(t, {
-    method: 'POST',
-    url: '/api/Scores/FreeTestSave',
-    remoteAddress: freshAddress(),
-    payload: { user, scores },
-  });
-  expect(saved.status).toBe(200);
+  await submitAsVisitor('/api/Scores/FreeTestSave', { user: visitor(email), scores });
 }
 
 /** The public stress assessment, every answer `score`. */
 async function takeStressAssessment(email: string, score: number) {
   const questions = Array.from({ length: 14 }, (_, index) => ({ questionId: index + 1, score }));
-  const user = { FirstName: 'Avery', LastName: 'Lee', EmailAddress: email };
-  const saved = await call(t, {
-    method: 'POST',
-    url: '/api/FreeAssessment/SaveResponse',
-    remoteAddress: freshAddress(),
-    payload: { user, questions },
-  });
-  expect(saved.status).toBe(200);
+  await submitAsVisitor('/api/FreeAssessment/SaveResponse', { user: visitor(email), questions });
 }
 
 /** A visitor's chat on the Contact page: their question, the staff member's answer, then the visitor ends it. */
