@@ -49,7 +49,6 @@ export function registerRealtime(app: FastifyInstance, db: Db, directDatabaseUrl
   app.decorate('hub', (name: HubName) => io.of(name));
   closeHubConnectionsFirst(app, io);
   app.addHook('onClose', async () => {
-    await io.close();
-    await shared?.close();
+    await (shared ? shared.close(io) : io.close());
   });
 }

@@ -21,7 +21,6 @@ export async function withSharedHubs<T>(url: string, work: (io: Server) => Promi
     await shared.pool.query('select 1');
     return result;
   } finally {
-    await io.close();
-    await shared.close();
+    await shared.close(io);
   }
 }
