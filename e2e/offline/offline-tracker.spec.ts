@@ -4,6 +4,7 @@ import { bearer } from '../support/elearning';
 import { signInNewMemberOnDashboard, type NewMember } from '../support/new-member';
 import { expect, test } from '../support/test';
 import { keptOnDevice, keptQueryKeys } from './device-cache';
+import { addOpenSteps, OPEN_STEPS } from './tracker-steps';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -12,16 +13,6 @@ test.use({ serviceWorkers: 'allow' });
  * from the service worker's cache, the tracker and the to-do list from the queries kept on the device), goes
  * on completing a step and adding a task, comes back online, and the server has each change once.
  */
-
-const OPEN_STEPS = ['Drink a glass of water', 'Stretch for five minutes', 'Write three lines in the journal'];
-
-async function addOpenSteps(page: Page, member: NewMember, steps = OPEN_STEPS) {
-  const answer = await page.request.post('/api/Actions/UpdateInsertActions', {
-    headers: bearer(member.token),
-    data: { userId: member.userId, actions: steps.map((text) => ({ text })) },
-  });
-  expect(answer.ok()).toBe(true);
-}
 
 async function serverState(page: Page, member: NewMember) {
   const headers = bearer(member.token);

@@ -7,7 +7,7 @@ import { ErrorModal } from './error-modal';
 import { FullScreenLoading } from './loading-overlay';
 import { OfflineBanner } from './offline-banner';
 import { ReloadPrompt } from './reload-prompt';
-import { OfflineSync } from '../../features/offline';
+import { DayRollover, OfflineSync } from '../../features/offline';
 import { PageLoader } from '../../ui/page-loader';
 
 const LoginModal = lazy(() =>
@@ -47,6 +47,7 @@ export function AppShell() {
       <FullScreenLoading />
       <OfflineBanner />
       <OfflineSync />
+      <DayRollover />
       <ReloadPrompt />
     </>
   );

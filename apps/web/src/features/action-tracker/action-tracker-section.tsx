@@ -1,5 +1,6 @@
 import { Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import { SectionCard, TAB_PROPS } from '../../ui/section-card';
+import { LoadsWhenOnline } from '../offline';
 import { TodoList } from '../todo';
 import { useDayActions } from './api';
 import { DailyActionsTab } from './daily-actions-tab';
@@ -19,6 +20,11 @@ function Loading() {
   );
 }
 
+/** What a tab shows until today's actions are here: offline, a note that they load when the connection returns. */
+function NotLoaded({ offline }: { offline: boolean }) {
+  return offline ? <LoadsWhenOnline>Today&apos;s steps are not on this device yet.</LoadsWhenOnline> : <Loading />;
+}
+
 export interface ActionTrackerSectionProps {
   /** showActionsSteps=1 opens DAILY ACTIONS. Non-subscribers keep both (the TO-DO LIST locks itself). */
   initialTab: 'tracker' | 'daily';
@@ -27,6 +33,7 @@ export interface ActionTrackerSectionProps {
 /** My Action Tracker: TRACKER, DAILY ACTIONS and TO-DO LIST, with the missed-day modal. */
 export function ActionTrackerSection({ initialTab }: ActionTrackerSectionProps) {
   const today = useDayActions(0);
+  const waitingForNetwork = today.fetchStatus === 'paused';
   return (
     <SectionCard title="MY ACTION TRACKER" accent="var(--mantine-color-area4-6)" testId="action-tracker">
       <Tabs defaultValue={initialTab} keepMounted={false}>
@@ -41,8 +48,12 @@ export function ActionTrackerSection({ initialTab }: ActionTrackerSectionProps) 
             TO-DO LIST
           </Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="tracker">{today.data ? <TrackerTab data={today.data} /> : <Loading />}</Tabs.Panel>
-        <Tabs.Panel value="daily">{today.data ? <DailyActionsTab today={today.data.day} /> : <Loading />}</Tabs.Panel>
+        <Tabs.Panel value="tracker">
+          {today.data ? <TrackerTab data={today.data} /> : <NotLoaded offline={waitingForNetwork} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="daily">
+          {today.data ? <DailyActionsTab today={today.data.day} /> : <NotLoaded offline={waitingForNetwork} />}
+        </Tabs.Panel>
         <Tabs.Panel value="todo">
           <TodoList />
         </Tabs.Panel>

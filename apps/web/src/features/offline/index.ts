@@ -4,6 +4,8 @@ export { writeOrQueue, QUEUED, type Queued } from './write-or-queue';
 export { usePendingChanges } from './use-pending-changes';
 export { useWorksOffline, useOnOfflinePage } from './works-offline';
 export { OfflineSync } from './offline-sync';
+export { DayRollover } from './day-rollover';
+export { LoadsWhenOnline } from './loads-when-online';
 export { OfflineBar } from './offline-bar';
 export { PendingChangesList } from './pending-changes-list';
 export { OfflineQueryClientProvider } from './offline-query-client-provider';

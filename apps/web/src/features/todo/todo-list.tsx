@@ -3,7 +3,7 @@ import { Badge, Box, Button, Group, ScrollArea, Skeleton, Stack, Text } from '@m
 import { TODO_MESSAGES, cleanText, type Task, type TaskDay } from '@oola/domain';
 import { useSession } from '../../lib/session';
 import { EmptyState } from '../../ui/section-card';
-import { PendingChangesList, usePendingChanges, type ChangeKind } from '../offline';
+import { LoadsWhenOnline, PendingChangesList, usePendingChanges, type ChangeKind } from '../offline';
 import { useAddTask, useCompleteTask, useDeleteTask, useEditTask, useTasks } from './api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { dayLabel, shortDate } from './day-label';
@@ -33,7 +33,7 @@ export function TodoList() {
 }
 
 function Todo() {
-  const { data: days, isPending } = useTasks();
+  const { data: days, isPending, fetchStatus } = useTasks();
   const add = useAddTask();
   const edit = useEditTask();
   const complete = useCompleteTask();
@@ -44,6 +44,8 @@ function Todo() {
   const [pending, setPending] = useState<Pending>(null);
   const waiting = usePendingChanges(TASK_CHANGES);
 
+  if (!days && fetchStatus === 'paused')
+    return <LoadsWhenOnline>Your to-do list is not on this device yet.</LoadsWhenOnline>;
   if (isPending || !days) return <Skeleton height={160} radius="md" />;
   const today = days[0]!.date;
 
