@@ -4,6 +4,10 @@
  * finishes in under 10 s; while each runs, a dashboard read (GET Dashboard/GetUserProgress of another
  * member) keeps its p99 within 1.5 × its figure without it. Run it on an idle machine.
  *
+ * One export or erasure lasts well under a second, 20 to 40 reads at the readers' pace: the p99 of so few is
+ * their slowest, one garbage-collection pause. So it is done for MEMBERS such members, one after another, and
+ * each p99 is taken over as many reads as the figure without work (at least 200).
+ *
  *   npx tsx bench/scenarios/account-export.ts
  */
 import { performance } from 'node:perf_hooks';
@@ -19,8 +23,13 @@ const DAYS = 730;
 const ACTIONS_PER_DAY = 15;
 const CHAT_MESSAGES = 1000;
 const BUDGET = { exportMs: 5000, erasureMs: 10_000, readP99Factor: 1.5 };
+const MEMBERS = 8;
+const READS = 200;
 
 const t = await createTestApp();
+// The reads go over HTTP, as a member's do: a request waits for the server to read its socket, which it does
+// only between the job's queries (a read through app.inject would not see that wait).
+const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
 const db = t.database.db;
 
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
@@ -53,19 +62,18 @@ async function fillTwoYears(memberId: number, coachId: number): Promise<void> {
 const READ_EVERY_MS = 20;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** p99 of a dashboard read, called at a steady pace until `work` settles (or 200 times when there is none). */
+/** p99 of a dashboard read, called at a steady pace until `work` settles (or READS times when there is none). */
 async function readP99(readerId: number, token: string, work?: Promise<unknown>): Promise<number> {
   const latencies: number[] = [];
   let settled = !work;
   void work?.finally(() => (settled = true));
-  while (work ? !settled : latencies.length < 200) {
+  while (work ? !settled : latencies.length < READS) {
     const started = performance.now();
-    const answer = await t.app.inject({
-      method: 'GET',
-      url: `/api/Dashboard/GetUserProgress/${readerId}`,
+    const answer = await fetch(`${url}/api/Dashboard/GetUserProgress/${readerId}`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    if (answer.statusCode !== 200) throw new Error(`GetUserProgress answered ${answer.statusCode}`);
+    await answer.arrayBuffer();
+    if (answer.status !== 200) throw new Error(`GetUserProgress answered ${answer.status}`);
     const took = performance.now() - started;
     latencies.push(took);
     await pause(Math.max(0, READ_EVERY_MS - took));
@@ -77,34 +85,55 @@ async function readP99(readerId: number, token: string, work?: Promise<unknown>)
 }
 
 try {
-  const { client: member, coach } = await newMemberWithEverything(t);
-  await fillTwoYears(member.id, coach.id);
+  const members: number[] = [];
+  for (let made = 0; made < MEMBERS; made++) {
+    const { client: member, coach } = await newMemberWithEverything(t);
+    await fillTwoYears(member.id, coach.id);
+    members.push(member.id);
+  }
   const reader = await newMember(t);
   const quiet = await readP99(reader.id, reader.token);
 
-  const [pending] = await db
-    .insert(accountExports)
-    .values({ userId: member.id, requestedAt: t.clock.now() })
-    .returning();
-  const exportStarted = performance.now();
-  const exportRun = buildExport(db, t.clock, pending!.id);
-  const duringExport = await readP99(reader.id, reader.token, exportRun);
-  const exportMs = performance.now() - exportStarted;
-  const [built] = await db.select().from(accountExports).where(eq(accountExports.id, pending!.id));
+  /** Runs `each` for every member in turn, timing each one, while the reader reads; the slowest and the p99. */
+  async function timedWhileReading(each: (memberId: number) => Promise<void>) {
+    const times: number[] = [];
+    const work = (async () => {
+      for (const memberId of members) {
+        const started = performance.now();
+        await each(memberId);
+        times.push(performance.now() - started);
+      }
+    })();
+    const p99 = await readP99(reader.id, reader.token, work);
+    return { slowestMs: Math.max(...times), p99 };
+  }
 
-  const [deletion] = await db
-    .insert(accountDeletions)
-    .values({ userId: member.id, requestedAt: t.clock.now(), eraseAfter: t.clock.now() })
-    .returning();
-  const erasureStarted = performance.now();
-  const erasureRun = eraseAccount(db, t.clock, deletion!.id);
-  const duringErasure = await readP99(reader.id, reader.token, erasureRun);
-  const erasureMs = performance.now() - erasureStarted;
+  let zipBytes = 0;
+  const exports = await timedWhileReading(async (memberId) => {
+    const [pending] = await db
+      .insert(accountExports)
+      .values({ userId: memberId, requestedAt: t.clock.now() })
+      .returning();
+    await buildExport(db, t.clock, pending!.id);
+    const [built] = await db.select().from(accountExports).where(eq(accountExports.id, pending!.id));
+    zipBytes = built!.sizeBytes!;
+  });
+  const erasures = await timedWhileReading(async (memberId) => {
+    const [deletion] = await db
+      .insert(accountDeletions)
+      .values({ userId: memberId, requestedAt: t.clock.now(), eraseAfter: t.clock.now() })
+      .returning();
+    await eraseAccount(db, t.clock, deletion!.id);
+  });
+  const exportMs = exports.slowestMs;
+  const erasureMs = erasures.slowestMs;
+  const duringExport = exports.p99;
+  const duringErasure = erasures.p99;
 
   const lines = [
-    `export of ${DAYS * ACTIONS_PER_DAY} actions and ${CHAT_MESSAGES} chat messages: ${exportMs.toFixed(0)} ms (budget ${BUDGET.exportMs} ms), ZIP ${(built!.sizeBytes! / 1024).toFixed(0)} KB`,
-    `erasure of that member: ${erasureMs.toFixed(0)} ms (budget ${BUDGET.erasureMs} ms)`,
-    `dashboard read p99: ${quiet.toFixed(1)} ms alone, ${duringExport.toFixed(1)} ms during the export, ${duringErasure.toFixed(1)} ms during the erasure (budget ${(quiet * BUDGET.readP99Factor).toFixed(1)} ms)`,
+    `export of ${DAYS * ACTIONS_PER_DAY} actions and ${CHAT_MESSAGES} chat messages, slowest of ${MEMBERS} members: ${exportMs.toFixed(0)} ms (budget ${BUDGET.exportMs} ms), ZIP ${(zipBytes / 1024).toFixed(0)} KB`,
+    `erasure of such a member, slowest of ${MEMBERS}: ${erasureMs.toFixed(0)} ms (budget ${BUDGET.erasureMs} ms)`,
+    `dashboard read p99: ${quiet.toFixed(1)} ms alone, ${duringExport.toFixed(1)} ms during the exports, ${duringErasure.toFixed(1)} ms during the erasures (budget ${(quiet * BUDGET.readP99Factor).toFixed(1)} ms)`,
   ];
   console.log(lines.join('\n'));
   const within =

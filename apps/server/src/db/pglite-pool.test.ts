@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPgliteTemplate } from '../test/test-app.js';
@@ -16,6 +18,25 @@ describe('node-postgres over the embedded PGlite', () => {
   afterAll(async () => {
     await pool.end();
     await client.close();
+  });
+
+  it('answers an HTTP request that arrives while a long chain of queries runs, before the chain ends', async () => {
+    // PGlite answers in-process: had each answer come back without a turn of the event loop, a job's chain of
+    // queries (an erasure, an export) kept the server from reading any socket until the chain was done.
+    const server = createServer((_request, response) => response.end('ok'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const QUERIES = 500;
+    let done = 0;
+    const doneWhenAnswered = fetch(`http://127.0.0.1:${port}/`)
+      .then((response) => response.text())
+      .then(() => done);
+    for (let query = 0; query < QUERIES; query++) {
+      await pool.query('select 1');
+      done += 1;
+    }
+    expect(await doneWhenAnswered).toBeLessThan(QUERIES);
+    server.close();
   });
 
   it('runs named prepared statements again with new values', async () => {

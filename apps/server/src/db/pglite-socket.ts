@@ -31,7 +31,7 @@ const STARTUP_REPLY = Buffer.concat([
 
 /**
  * The socket node-postgres talks to when the database is the embedded PGlite: the bytes the
- * driver writes in one tick go to PGlite in one call, and PGlite's answer comes back as bytes for
+ * driver writes in one turn of the event loop go to PGlite in one call, and PGlite's answer comes back as bytes for
  * the driver's own protocol parser, as from a server. PGlite's node-postgres bridge instead makes
  * one call per message and parses every answer into objects that the driver then reads again,
  * which made most of each request's garbage (decision 032).
@@ -84,7 +84,10 @@ export class PGliteSocket extends Duplex {
       this.pending.push(chunk);
       if (!this.flushScheduled) {
         this.flushScheduled = true;
-        process.nextTick(() => this.flush());
+        // On the next turn of the event loop, not the next tick: PGlite answers in this process, so a chain of
+        // queries run from ticks alone (a job's export or erasure) kept the server from reading any socket, and
+        // every request waited for the whole chain. A turn per query lets requests in between.
+        setImmediate(() => this.flush());
       }
     }
     done();

@@ -7,9 +7,11 @@ const cell = (value: unknown): string => {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
-/** RFC 4180 CSV with a header line of the given columns. */
-export function toCsv(columns: readonly string[], rows: readonly ExportRow[]): string {
-  const lines = [columns.map(cell).join(',')];
-  for (const row of rows) lines.push(columns.map((column) => cell(row[column])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}
+const line = (cells: string[]) => `${cells.join(',')}\r\n`;
+
+/** RFC 4180 CSV: the header line of the given columns. */
+export const csvHeader = (columns: readonly string[]): string => line(columns.map(cell));
+
+/** RFC 4180 CSV: one line per row, in the order of `columns`; follows csvHeader. */
+export const csvLines = (columns: readonly string[], rows: readonly ExportRow[]): string =>
+  rows.map((row) => line(columns.map((column) => cell(row[column])))).join('');

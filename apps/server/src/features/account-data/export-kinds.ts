@@ -62,7 +62,7 @@ const visitorKind = (name: string, description: string, table: PgTable, email: P
   },
 });
 
-const PAGE = 500;
+const PAGE = 200;
 
 /** The long kinds (two years of actions, a chat) are read a page at a time, so no one query runs long. */
 const pagedKind = (
