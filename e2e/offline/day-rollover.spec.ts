@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import { dismissBadges } from '../support/elearning';
 import { signInNewMemberOnDashboard } from '../support/new-member';
 import { advanceServerClock, resetServerClock } from '../support/server-clock';
 import { expect, test } from '../support/test';
-import { addOpenSteps, OPEN_STEPS } from './tracker-steps';
+import { addOpenSteps, OPEN_STEPS, screenshotTracker } from './action-tracker';
 
 /**
  * A member leaves the dashboard open, offline, past their midnight: yesterday's steps are not offered as
@@ -12,15 +11,6 @@ import { addOpenSteps, OPEN_STEPS } from './tracker-steps';
  */
 
 test.afterAll(({ request }) => resetServerClock(request));
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.getByTestId('action-tracker').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: false });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("a dashboard left open offline past the member's midnight moves to the new day", async ({
   page,
@@ -52,7 +42,7 @@ test("a dashboard left open offline past the member's midnight moves to the new 
   await tracker.getByRole('tab', { name: 'TRACKER' }).click();
   await expect(notLoaded).toContainText("Today's steps are not on this device yet.");
   await expect(openStep).toHaveCount(0);
-  await screenshots(page, 'new-day-offline');
+  await screenshotTracker(page, 'new-day-offline');
 
   await advanceServerClock(request, 1);
   await context.setOffline(false);

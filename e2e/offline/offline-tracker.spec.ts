@@ -4,7 +4,7 @@ import { bearer } from '../support/elearning';
 import { signInNewMemberOnDashboard, type NewMember } from '../support/new-member';
 import { expect, test } from '../support/test';
 import { keptOnDevice, keptQueryKeys } from './device-cache';
-import { addOpenSteps, OPEN_STEPS } from './tracker-steps';
+import { addOpenSteps, OPEN_STEPS, screenshotTracker } from './action-tracker';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -61,15 +61,6 @@ async function addTask(page: Page, text: string) {
   await expect(todo.getByTestId('pending-change').filter({ hasText: text })).toContainText('Waiting to sync');
 }
 
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.getByTestId('action-tracker').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: false });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test('steps and a task made offline wait on the device, survive an offline reload and are saved once', async ({
   page,
   context,
@@ -98,11 +89,11 @@ test('steps and a task made offline wait on the device, survive an offline reloa
   for (const [index, text] of OPEN_STEPS.slice(0, 2).entries()) await completeStep(page, text, index + 1);
   await expect(ring).toHaveAttribute('data-done', String(before.stepsToday + 2));
   await expect(tracker.getByTestId('steps-waiting')).toHaveText('2 waiting to sync');
-  await screenshots(page, 'offline-tracker');
+  await screenshotTracker(page, 'offline-tracker');
 
   await tracker.getByRole('tab', { name: 'TO-DO LIST' }).click();
   await addTask(page, 'Buy fruit for the week');
-  await screenshots(page, 'offline-todo');
+  await screenshotTracker(page, 'offline-todo');
 
   await page.reload();
   await expect(page.getByTestId('offline-bar')).toContainText(
@@ -112,7 +103,7 @@ test('steps and a task made offline wait on the device, survive an offline reloa
   // The tracker comes from the device: today's steps, the two taken offline still waiting.
   await expect(ring).toHaveAttribute('data-done', String(before.stepsToday + 2));
   await expect(tracker.getByTestId('steps-waiting')).toHaveText('2 waiting to sync');
-  await screenshots(page, 'offline-reload');
+  await screenshotTracker(page, 'offline-reload');
   expect(await serverState(page, member)).toEqual(before);
 
   await completeStep(page, OPEN_STEPS[2]!, 3);
@@ -120,7 +111,7 @@ test('steps and a task made offline wait on the device, survive an offline reloa
   await tracker.getByRole('tab', { name: 'TO-DO LIST' }).click();
   await expect(tracker.getByTestId('pending-change').filter({ hasText: 'Buy fruit for the week' })).toBeVisible();
   await addTask(page, 'Call the bakery about Saturday');
-  await screenshots(page, 'offline-reload-todo');
+  await screenshotTracker(page, 'offline-reload-todo');
   await expect(page.getByTestId('offline-bar')).toContainText('5 changes are saved on this device');
 
   await context.setOffline(false);
