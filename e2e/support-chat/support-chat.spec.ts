@@ -48,7 +48,8 @@ test('a visitor chats live with support from the Contact page', async ({ page, b
   // a new-achievement modal on top, and closing it would change the demo account).
   await expect(staff.getByRole('link', { name: 'Support chats' })).toHaveAttribute('href', '/support/chats');
   await staff.goto('/support/chats');
-  const row = staff.getByTestId('support-conversation').filter({ hasText: 'It has not arrived yet.' });
+  // This run's conversation: a retried run finds the first run's too.
+  const row = staff.getByTestId('support-conversation').filter({ hasText: `avery.${stamp}@example.com` });
   await expect(row).toBeVisible();
   await expect(row).toHaveAttribute('data-unread', 'true');
   await row.click();

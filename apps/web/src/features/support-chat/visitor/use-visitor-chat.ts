@@ -84,11 +84,15 @@ export function useVisitorChat() {
 
   const send = useMutation({
     mutationFn: (message: string) => sendVisitorMessage(chat!, message),
-    onSuccess: (message) =>
+    onSuccess: (message) => {
       update(message.conversationId, (current) => ({
         ...current,
         messages: mergeMessage(current.messages, message),
-      })),
+      }));
+      // A read of the conversation still on its way (the socket's catch-up) left before this message was saved:
+      // it is replaced by a new one, so its older answer never takes the message off the screen.
+      void client.invalidateQueries({ queryKey: key(message.conversationId) });
+    },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409 && chat)
         void client.invalidateQueries({ queryKey: key(chat.id) });
