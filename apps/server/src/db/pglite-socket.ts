@@ -31,8 +31,8 @@ const STARTUP_REPLY = Buffer.concat([
 
 /**
  * The socket node-postgres talks to when the database is the embedded PGlite: the bytes the
- * driver writes in one turn of the event loop go to PGlite in one call, and PGlite's answer comes back as bytes for
- * the driver's own protocol parser, as from a server. PGlite's node-postgres bridge instead makes
+ * driver writes in one turn of the event loop go to PGlite in one call, and PGlite's answer comes
+ * back as bytes for the driver's own protocol parser, as from a server. PGlite's node-postgres bridge instead makes
  * one call per message and parses every answer into objects that the driver then reads again,
  * which made most of each request's garbage (decision 032).
  */

@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { memberToday } from '@oola/domain';
 import { useSession } from '../../lib/session';
+import { queryName } from './persisted-queries';
 
 /** A timer set for midnight would fire late, or not at all, on a device asleep at that moment: the day is checked. */
 export const DAY_CHECK_MS = 30_000;
 
 /** The answers that are relative to the member's today: the tracker's days and the to-do days. */
 const RELATIVE_TO_TODAY = new Set(['tracker/day', 'todo/tasks']);
-const isRelativeToToday = ({ queryKey }: Query) =>
-  RELATIVE_TO_TODAY.has(`${String(queryKey[0])}/${String(queryKey[1])}`);
+const isRelativeToToday = ({ queryKey }: Query) => RELATIVE_TO_TODAY.has(queryName(queryKey));
 
 /**
  * A page left open across the member's midnight (in their time zone) moves to the new day: the tracker's days

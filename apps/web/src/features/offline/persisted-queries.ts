@@ -17,8 +17,11 @@ const PERSISTED = new Set([
 
 const TODAY_OFFSET = 0;
 
+/** A query's scope and name, as in 'tracker/day': its key without the member and the arguments. */
+export const queryName = (key: QueryKey) => `${String(key[0])}/${String(key[1])}`;
+
 export function isPersistedQuery(key: QueryKey): boolean {
-  if (!PERSISTED.has(`${String(key[0])}/${String(key[1])}`) || typeof key[2] !== 'number') return false;
+  if (!PERSISTED.has(queryName(key)) || typeof key[2] !== 'number') return false;
   return key[0] !== 'tracker' || key[3] === TODAY_OFFSET;
 }
 
