@@ -128,5 +128,5 @@ export const NON_SUBSCRIBER_STEP = -1;
 export const SUBSCRIBER_ONLY_MESSAGES = {
   goals: 'Become a subscriber to the lifestyle framework to set and reach your goals.',
   toDo: 'Become a subscriber to the lifestyle framework to plan your week with a to-do list.',
-  elearning: 'Become a subscriber to the lifestyle framework to follow your Breakthrough and your personalised path.',
+  elearning: 'Become a subscriber to the lifestyle framework to follow your Breakthrough and your personalized path.',
 } as const;
