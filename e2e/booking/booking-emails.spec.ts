@@ -108,8 +108,8 @@ test('booking a session e-mails the member and the coach a confirmation with the
   await session.getByRole('button', { name: 'Cancel session' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this session?' });
   await confirm.getByRole('button', { name: 'Cancel session' }).click();
-  await expect(panel.getByRole('status')).toContainText('The session was cancelled and its credit returned.');
-  const cancelled = `Coaching session cancelled: ${day} at ${time} ${zone}`;
+  await expect(panel.getByRole('status')).toContainText('The session was canceled and its credit returned.');
+  const cancelled = `Coaching session canceled: ${day} at ${time} ${zone}`;
   for (const address of [MEMBER, COACH]) {
     const { detail, invite } = await outboxMessage(page.request, staff, address, cancelled);
     expect(detail.attachments[0]!.contentType).toBe('text/calendar; method=CANCEL');

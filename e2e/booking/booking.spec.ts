@@ -139,7 +139,7 @@ test('a member moves a session, then cancels it and downloads the cancelling inv
   const confirm = page.getByRole('dialog', { name: 'Cancel this session?' });
   await expect(confirm).toContainText('Your session credit comes back.');
   await confirm.getByRole('button', { name: 'Cancel session' }).click();
-  await expect(panel.getByRole('status')).toContainText('The session was cancelled and its credit returned.');
+  await expect(panel.getByRole('status')).toContainText('The session was canceled and its credit returned.');
   await expect(movedSession).toHaveCount(0);
 
   const cancelling = await downloadText(page, panel.getByRole('button', { name: 'Download the cancellation' }));

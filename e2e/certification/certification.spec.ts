@@ -121,7 +121,7 @@ test('coach 2001 lands on the certification, fails the quiz, retries, passes, co
   const failed = quiz.getByTestId('quiz-result');
   await expect(failed).toHaveAttribute('data-passed', 'false');
   await expect(failed.getByTestId('quiz-score')).toHaveText('0%');
-  await expect(failed).toContainText('Almost there');
+  await expect(failed).toContainText("Let's try again");
   await expect(failed.getByRole('button', { name: 'CLOSE' })).toBeVisible();
 
   await failed.getByRole('button', { name: 'RETRY' }).click();

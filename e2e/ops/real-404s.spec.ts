@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 
-const NOT_FOUND_HEADING = "Sorry this page doesn't exist!";
+const NOT_FOUND_HEADING = "Sorry, this page doesn't exist!";
 
 test('an unknown path answers 404 and shows the not-found page', async ({ page }, testInfo) => {
   const response = await page.goto('/no/such/page');

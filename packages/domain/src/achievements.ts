@@ -70,7 +70,6 @@ function buildCatalogue(): AchievementDefinition[] {
 }
 
 export const ACHIEVEMENTS: readonly AchievementDefinition[] = buildCatalogue();
-export const ACHIEVEMENT_CATEGORIES: readonly AchievementCategory[] = ['badges', 'milestones', 'streaks'];
 
 export function achievementDefinition(id: number): AchievementDefinition | undefined {
   return ACHIEVEMENTS[id - 1]?.id === id ? ACHIEVEMENTS[id - 1] : ACHIEVEMENTS.find((a) => a.id === id);

@@ -41,9 +41,6 @@ export const ACTIONS = {
 
 export const WELCOME_GET_STARTED_DELAY_MS = 15_000;
 export const CONFETTI_PIECES = 700;
-export const NUMBER_TO_WORDS_MAX_DIGITS = 15;
-export const GOAL_DATE_FORMAT = 'MMMM dd, yyyy';
-export const MOBILE_BREAKPOINT_PX = 768;
 export const STEP_SCREEN_BREAKPOINT_PX = 760;
 export const NOTIFICATION_RELOAD_DELAY_MS = 1000;
 export const IMAGE_UPLOAD_MAX_BYTES = 3 * 1024 * 1024;
@@ -131,5 +128,5 @@ export const NON_SUBSCRIBER_STEP = -1;
 export const SUBSCRIBER_ONLY_MESSAGES = {
   goals: 'Become a subscriber to the lifestyle framework to set and reach your goals.',
   toDo: 'Become a subscriber to the lifestyle framework to plan your week with a to-do list.',
-  elearning: 'Become a subscriber to the lifestyle framework to follow your Breakthrough and your personalised path.',
+  elearning: 'Become a subscriber to the lifestyle framework to follow your Breakthrough and your personalized path.',
 } as const;

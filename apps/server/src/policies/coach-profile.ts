@@ -1,12 +1,13 @@
 import { COACH_PROFILE_MESSAGES } from '@oola/domain';
 import { ALLOWED, forbid, type Actor, type Verdict } from './ability.js';
+import { isCoach } from './coach.js';
 import { signedInAbility, type RouteAbility } from './route-ability.js';
 
-/** users.is_active_coach: the coaching portal, the certification and the schedule are theirs alone. */
+/** Coaches (isCoach): the coaching portal, the certification and the schedule are theirs alone. */
 export const activeCoachOnly =
   (message: string) =>
   (actor: Actor): Verdict =>
-    actor.isActiveCoach ? ALLOWED : forbid(message);
+    isCoach(actor) ? ALLOWED : forbid(message);
 
 export const coachProfileAbilities = {
   /** The coach's own profile, clients, badges and assessment (Coach/*). */

@@ -5,7 +5,7 @@ import { addDays } from '../member-day.js';
 export const ELEARNING_MESSAGES = {
   answerAll: 'Please Answer all the questions',
   locked: 'This module is not unlocked yet.',
-  breakthroughFirst: 'Your personalised path opens once all 12 Breakthrough modules are unlocked.',
+  breakthroughFirst: 'Your personalized path opens once all 12 Breakthrough modules are unlocked.',
   alreadyStarted: 'This part of your program has already started.',
   startOolaWheel: 'START MY OOLAWHEEL',
 } as const;

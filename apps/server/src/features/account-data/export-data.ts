@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { USER_TYPE } from '@oola/domain';
 import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { isCoach } from '../../policies/coach.js';
 import { EXPORT_KINDS, type ExportKind, type ExportRow } from './export-kinds.js';
 
 export interface MemberExport {
@@ -12,19 +12,21 @@ export interface MemberExport {
   kinds: { kind: ExportKind; rows: ExportRow[] }[];
 }
 
-/** Reads every kind of the member's data (a coach's too when they are one); null for an unknown user. */
+/**
+ * Reads every kind of the member's data; null for an unknown user. A coach's files are in a coach's
+ * export, and in a former coach's too where they hold data the person wrote as a coach.
+ */
 export async function collectExport(db: Queryable, userId: number, now: Date): Promise<MemberExport | null> {
-  const [user] = await db
-    .select({ userTypeId: users.userTypeId, isActiveCoach: users.isActiveCoach })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [user] = await db.select({ isActiveCoach: users.isActiveCoach }).from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const isCoach = user.isActiveCoach || user.userTypeId === USER_TYPE.coach;
-  const kinds = EXPORT_KINDS.filter((kind) => isCoach || !kind.coachOnly);
+  const coach = isCoach(user);
   // One query after another: on the embedded database a request arriving meanwhile waits for one, not all.
   const collected: MemberExport['kinds'] = [];
-  for (const kind of kinds) collected.push({ kind, rows: await kind.rows(db, userId) });
-  return { userId, generatedAt: now, isCoach, kinds: collected };
+  for (const kind of EXPORT_KINDS) {
+    const rows = await kind.rows(db, userId);
+    if (coach || !kind.coachOnly || rows.length > 0) collected.push({ kind, rows });
+  }
+  return { userId, generatedAt: now, isCoach: coach, kinds: collected };
 }
 
 /** The export as one JSON document: the answer of GET /api/Account/Export/{id}. */

@@ -48,3 +48,22 @@ describe('the export ZIP, written a slice of rows at a time', () => {
     if (count > 1) expect(lines[2]).toBe('2,Step 1,');
   });
 });
+
+describe('the export CSV in a spreadsheet', () => {
+  it('starts a text that a spreadsheet would run as a formula with a single quote, like csv-stringify escape_formulas', async () => {
+    const texts = ['=1+1', '+1', '-1', '@SUM(A1)', '\tTab', '\rReturn', 'Run 5 km', 'a=b'];
+    const rows = texts.map((text, index) => ({ id: index + 1, text, completedAt: null }));
+    const { csv, json } = await filesOf(rows);
+    expect(csv.split('\r\n').slice(1, 5)).toEqual(["1,'=1+1,", "2,'+1,", "3,'-1,", "4,'@SUM(A1),"]);
+    expect(csv).toContain("5,'\tTab,\r\n");
+    expect(csv).toContain(`6,"'\rReturn",\r\n`);
+    expect(csv).toContain('7,Run 5 km,\r\n8,a=b,\r\n');
+    // Numbers and the JSON file keep their values.
+    expect(JSON.parse(json)).toEqual(rows);
+  });
+
+  it('leaves numbers, negative ones too, as numbers', async () => {
+    const { csv } = await filesOf([{ id: -3, text: 'Lost', completedAt: null }]);
+    expect(csv).toContain('-3,Lost,\r\n');
+  });
+});

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { ACCOUNT_DATA, ACCOUNT_DATA_MESSAGES, type AccountDataJson, type AccountExport } from '@oola/domain';
-import { accountExports, actions, emailOutbox, notifications } from '../../db/schema/index.js';
+import { accountExports, actions, emailOutbox, notifications, sessionNotes, users } from '../../db/schema/index.js';
 import { runQueuedJobs } from '../../test/jobs.js';
 import {
   newMember,
   newMemberWithEverything,
   newActiveCoach,
+  newInactiveCoach,
   type MemberWithEverything,
 } from '../../test/factories/index.js';
 import { call, createTestApp, type Identity, type TestApp } from '../../test/test-app.js';
@@ -107,6 +108,21 @@ describe('export my data', () => {
     expect(notes.map((n) => n.comment)).toEqual(['Coach note about the member']);
     const sessions = JSON.parse(strFromU8(files['coach-sessions.json']!)) as { kind: string }[];
     expect(sessions.map((n) => n.kind).sort()).toEqual(['booking', 'meeting']);
+  });
+
+  it('gives a former coach the coach files that hold their data, and a coach account with none no coach files', async () => {
+    const never = await newInactiveCoach(t);
+    const neverFiles = unzip((await download(never, (await readyExport(never)).id)).rawPayload);
+    expect(Object.keys(neverFiles).filter((name) => name.startsWith('coach-'))).toEqual([]);
+
+    const former = await newActiveCoach(t);
+    const client = await newMember(t);
+    await t.database.db
+      .insert(sessionNotes)
+      .values({ coachId: former.id, clientId: client.id, authorId: former.id, comment: 'Written while coaching' });
+    await t.database.db.update(users).set({ isActiveCoach: false }).where(eq(users.id, former.id));
+    const formerFiles = unzip((await download(former, (await readyExport(former)).id)).rawPayload);
+    expect(Object.keys(formerFiles).filter((name) => name.startsWith('coach-'))).toEqual(['coach-notes.json']);
   });
 
   it('a download works for 7 days, then answers that it expired', async () => {

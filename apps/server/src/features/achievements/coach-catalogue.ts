@@ -7,6 +7,7 @@ import {
   type CoachAchievementFacts,
 } from '@oola/domain';
 import { coachAchievements, users } from '../../db/schema/index.js';
+import { isCoach } from '../../policies/coach.js';
 import { awardStore } from './award-store.js';
 import { badgeEntrySchema, badgeWords } from './badge-words.js';
 import { coachFacts } from './coach-facts.js';
@@ -54,7 +55,7 @@ export const coachCatalogue: AchievementCatalogue<
   async ownersAfterWrite(db, user) {
     const [caller] = await db.select({ coachId: users.coachId }).from(users).where(eq(users.id, user.id));
     const coachIds = new Set<number>();
-    if (user.isActiveCoach) coachIds.add(user.id);
+    if (isCoach(user)) coachIds.add(user.id);
     if (caller?.coachId) coachIds.add(caller.coachId);
     return [...coachIds];
   },

@@ -40,7 +40,7 @@ const MISSED_DAY =
   'step is before yesterday, i.e. one whole day or more passed without a step, and they have not answered the ' +
   'missed-day modal (ReactivateActionSteps) since that step. Members who never completed a step are not warned. ' +
   'phaseNumber counts 7-day weeks (1-12) from their first action day, or from their last START OVER. courseId is 0 ' +
-  '(the main programme) or a course the member has (an unknown course is a 404, another a 403).';
+  '(the main program) or a course the member has (an unknown course is a 404, another a 403).';
 
 export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.get(

@@ -112,12 +112,12 @@ describe('booking e-mails', () => {
 
     expect((await cancel(t, coach, booking.id)).status).toBe(200);
     for (const person of [member, coach]) {
-      const { contentType, invite } = attachedInvite(await onlyMessage(person, 'Coaching session cancelled'));
+      const { contentType, invite } = attachedInvite(await onlyMessage(person, 'Coaching session canceled'));
       expect(contentType).toMatch(/method=CANCEL/);
       expect(invite).toMatchObject({ method: 'CANCEL', uid: booking.uid, sequence: 2, status: 'CANCELLED' });
       expect(invite.start.toISOString()).toBe(to);
     }
-    expect(textOf(await onlyMessage(member, 'Coaching session cancelled'))).toContain('cancelled');
+    expect(textOf(await onlyMessage(member, 'Coaching session canceled'))).toContain('canceled');
   });
   it('built after the request, still say each change as it was, once each however often its job runs', async () => {
     const { coach, member, booking } = await bookedSession();
@@ -136,7 +136,7 @@ describe('booking e-mails', () => {
       const moved = attachedInvite(await onlyMessage(person, 'Coaching session moved')).invite;
       expect(moved).toMatchObject({ method: 'REQUEST', sequence: 1 });
       expect(moved.start.toISOString()).toBe(to);
-      const cancelled = attachedInvite(await onlyMessage(person, 'Coaching session cancelled')).invite;
+      const cancelled = attachedInvite(await onlyMessage(person, 'Coaching session canceled')).invite;
       expect(cancelled).toMatchObject({ method: 'CANCEL', sequence: 2 });
     }
   });

@@ -140,7 +140,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
         summary: 'The member moves a session to another open slot, up to 24 hours before it starts',
         description:
           'Keeps the invite’s UID and raises its SEQUENCE; the credit stays spent. 404 for a booking not the ' +
-          'caller’s, 403 for its coach, 409 within 24 hours of the start, for a cancelled one or a time not open.',
+          'caller’s, 403 for its coach, 409 within 24 hours of the start, for a canceled one or a time not open.',
         body: rescheduleRequestSchema,
         response: { 200: bookingViewSchema, ...signedInErrorsWithConflict },
       },
@@ -160,7 +160,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
         summary: 'Cancel a session; its credit comes back',
         description:
           'The member up to 24 hours before the start (409 after), the coach at any time until the session has ' +
-          'been held. 404 for a booking of someone else; 409 when already cancelled. The invite becomes ' +
+          'been held. 404 for a booking of someone else; 409 when already canceled. The invite becomes ' +
           'METHOD:CANCEL with a higher SEQUENCE.',
         body: cancelBookingRequestSchema,
         response: { 200: bookingViewSchema, ...signedInErrorsWithConflict },
@@ -178,7 +178,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
         summary: "A session's calendar invite (.ics, text/calendar)",
         description:
           'Stable UID per booking, SEQUENCE raised on every change, METHOD:REQUEST while booked, METHOD:CANCEL ' +
-          'and STATUS:CANCELLED once cancelled; organizer the coach, attendee the member, times in UTC. ' +
+          'and STATUS:CANCELLED once canceled; organizer the coach, attendee the member, times in UTC. ' +
           '404 for a booking of someone else.',
         produces: ['text/calendar'],
         params: bookingIdParamsSchema,

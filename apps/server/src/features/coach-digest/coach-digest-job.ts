@@ -3,6 +3,7 @@ import { memberTimeOfDay, memberToday } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { emailOptOuts, notificationSettings, users } from '../../db/schema/index.js';
 import type { JobDefinition } from '../../jobs/job.js';
+import { coachCondition } from '../../policies/coach.js';
 import { enqueueEmail } from '../email/index.js';
 import { dayLabel } from '../streak-pause/index.js';
 import { coachDigestOf } from './digest-content.js';
@@ -24,7 +25,7 @@ function coachesWithDigest(db: Db) {
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
     .where(
       and(
-        eq(users.isActiveCoach, true),
+        coachCondition(),
         notExists(
           db
             .select({ one: sql`1` })

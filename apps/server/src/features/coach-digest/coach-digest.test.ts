@@ -6,7 +6,7 @@ import { actions, bookings, emailOutbox, streakPauses } from '../../db/schema/in
 import { runQueuedJobs, runRecurringJob } from '../../test/jobs.js';
 import { mailingTestApp } from '../../test/mailing-test-app.js';
 import type { SmtpSink } from '../../test/smtp-sink.js';
-import { newActiveCoach, newClient } from '../../test/factories/index.js';
+import { newActiveCoach, newClient, newInactiveCoach } from '../../test/factories/index.js';
 import { call, type TestApp, type Identity } from '../../test/test-app.js';
 import { endPair } from '../coach-pairs/pairs.js';
 import { recipientDateTime } from '../email/recipient-time.js';
@@ -136,7 +136,7 @@ describe("the coach's weekly digest", () => {
     expect(await digestsQueuedFor(coach)).toHaveLength(2);
   });
 
-  it('is not sent to a coach who switched it off, nor to a coach without active clients', async () => {
+  it('is not sent to a coach who switched it off, to a coach without active clients, nor to an inactive coach', async () => {
     advanceToMonday(TOKYO, '07:00');
     const switchedOff = await newActiveCoach(t, { timeZone: TOKYO });
     await clientOf(switchedOff, 'Eve', 'Client', TOKYO);
@@ -148,9 +148,13 @@ describe("the coach's weekly digest", () => {
     });
     expect(off.status).toBe(200);
     const alone = await newActiveCoach(t, { timeZone: TOKYO });
+    // A coach account whose active flag is off has no digest switch either (decision 090).
+    const inactive = await newInactiveCoach(t, { timeZone: TOKYO });
+    await clientOf(inactive, 'Ivy', 'Client', TOKYO);
     t.clock.advanceMinutes(61);
     await sweep();
     expect(await digestsQueuedFor(switchedOff)).toEqual([]);
     expect(await digestsQueuedFor(alone)).toEqual([]);
+    expect(await digestsQueuedFor(inactive)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { coachAvailability, coachProfiles, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
 import { locateZip, milesBetween } from '../../geo.js';
+import { coachCondition } from '../../policies/coach.js';
 
 const MAX_RESULTS = 24;
 
@@ -38,11 +39,7 @@ export function card(row: ListingRow, distanceMiles: number | null): CoachCard {
 }
 
 /** Active coaches whose listing is filled in (a new coach's empty listing stays out until saved). */
-const listedCoaches = [
-  eq(users.isActiveCoach, true),
-  ne(coachProfiles.zipCode, ''),
-  ne(coachProfiles.listingPageHeader, ''),
-];
+const listedCoaches = [coachCondition(), ne(coachProfiles.zipCode, ''), ne(coachProfiles.listingPageHeader, '')];
 
 /**
  * Active coaches with a listing. A name matches first, last or full name. With a

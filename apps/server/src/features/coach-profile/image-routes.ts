@@ -13,7 +13,7 @@ import { COACH_ONLY, COACH_TAGS } from './route-docs.js';
 import { coachProfileAbilities } from '../../policies/coach-profile.js';
 
 const UPLOAD_RULES =
-  'Multipart fields userId and image: a PNG, JPEG, GIF or WebP image recognised by its content (not its name), ' +
+  'Multipart fields userId and image: a PNG, JPEG, GIF or WebP image recognized by its content (not its name), ' +
   `at most 3 MB ('${PROFILE_PICTURE_MESSAGES.tooLarge}'). The server turns it upright, crops it to fill`;
 
 interface Upload {

@@ -1,6 +1,7 @@
 import { COACHING, type CourseItem } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../http/authenticate.js';
+import { isCoach } from '../../policies/coach.js';
 import { purchasesOf } from './purchases.js';
 import { loadCertificationContent, type Course } from '../elearning/index.js';
 import { certificationModules } from '../elearning/index.js';
@@ -67,6 +68,6 @@ export async function courseList(db: Db, user: AuthUser): Promise<CourseItem[]> 
   const [purchases, completions] = await Promise.all([purchasesOf(db, user.id), completedModulesByCourse(db, user.id)]);
   const done = (courseId: number) => completions.get(courseId) ?? new Set<string>();
   const courses = allCourses().map((course) => courseCard(course, purchases.has(course.id), done(course.id)));
-  if (!user.isActiveCoach) return courses;
+  if (!isCoach(user)) return courses;
   return [...courses, certificationCard(done(COACHING.certificationCourseId))];
 }

@@ -3,6 +3,7 @@ import { COACHING } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { coursePurchases } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
+import { isCoach } from '../../policies/coach.js';
 
 export type Purchase = typeof coursePurchases.$inferSelect;
 
@@ -21,8 +22,8 @@ export async function purchaseOf(db: Db, userId: number, courseId: number): Prom
   return row ?? null;
 }
 
-/** Whether the member has a course: the certification (1009) comes with being an active coach. */
+/** Whether the member has a course: the certification (1009) comes with being a coach. */
 export async function hasCourse(db: Db, user: AuthUser, courseId: number): Promise<boolean> {
-  if (courseId === COACHING.certificationCourseId) return user.isActiveCoach;
+  if (courseId === COACHING.certificationCourseId) return isCoach(user);
   return (await purchaseOf(db, user.id, courseId)) !== null;
 }

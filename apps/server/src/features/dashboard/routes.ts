@@ -26,7 +26,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
         tags: TAGS,
         summary: "Upload the member's profile picture (multipart: userId, image); answers 201",
         description:
-          'PNG, JPEG, GIF or WebP, recognised by the file content (not its name), at most 3 MB. The server ' +
+          'PNG, JPEG, GIF or WebP, recognized by the file content (not its name), at most 3 MB. The server ' +
           're-encodes it (upright, 400 x 400, WebP, no metadata) and serves it at /media/profile/{pictureFileName}; ' +
           'a new picture gets a new name.',
         security: [{ bearer: [] }],

@@ -12,7 +12,7 @@ import { moduleAbilities } from '../../policies/module.js';
 const errors = signedInErrorsWithConflict;
 const secured = { tags: ['E-learning'], security: [{ bearer: [] }] };
 const ACCESS =
-  'For programme and course modules alike, each by its own rules: a programme module is for subscribers only ' +
+  'For program and course modules alike, each by its own rules: a program module is for subscribers only ' +
   '(a non-subscriber gets a 403 with the upgrade message) once it is unlocked on their track; a course module ' +
   '(ids 100101 and up) is for whoever has the course, non-subscribers included, once it is open. ' +
   'A module the member may not use yet is a 403, an unknown one a 404.';

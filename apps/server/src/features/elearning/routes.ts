@@ -39,7 +39,7 @@ export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
       config: { ability: onOwnAccount(memberAbilities.useLearning, 'params') },
       schema: {
         ...secured,
-        summary: "The member's breakthrough and personalised path at a level, with what may start next",
+        summary: "The member's breakthrough and personalized path at a level, with what may start next",
         description: `${DRIP} A level above the member's is a 403.`,
         params: elearningBoardParamsSchema,
         response: { 200: elearningBoardSchema, ...errors },

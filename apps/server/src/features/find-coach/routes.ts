@@ -16,6 +16,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import { signedInErrors, signedInErrorsWithConflict } from '../../http/error-responses.js';
+import { isCoach } from '../../policies/coach.js';
 import { searchCoaches } from '../coach-directory/index.js';
 import { memberCoachProfile, myCoach } from './member-coach.js';
 import { coachPicks } from './picks.js';
@@ -153,7 +154,7 @@ export const findCoachRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
     async (request) => {
       const { user } = request;
       if (request.params.id !== user.id) return memberCoachProfile(db, user, request.params.id);
-      if (user.isActiveCoach) return memberCoachProfile(db, user, user.id);
+      if (isCoach(user)) return memberCoachProfile(db, user, user.id);
       if (user.coachId === null) throw notFound('You do not have a coach yet.');
       return memberCoachProfile(db, user, user.coachId);
     },

@@ -62,7 +62,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
       config: { ability: onOwnAccount(memberAbilities.useGoals, 'params') },
       schema: {
         ...secured,
-        summary: "The top 7 goals in order (with area colour) and the actions of the member's today",
+        summary: "The top 7 goals in order (with area color) and the actions of the member's today",
         params: userIdParamsSchema,
         response: { 200: topSevenGoalsResponseSchema, ...errors },
       },
@@ -93,7 +93,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
         summary: 'Save the goals of ONE area (at most 3); answers them with their ids',
         description:
           "The list is the whole area: listed goals are updated or created, the area's other goals are removed. " +
-          "Text is normalised (max 300); a new or changed date may not be before the member's today (409).",
+          "Text is normalized (max 300); a new or changed date may not be before the member's today (409).",
         body: partialSaveGoalsRequestSchema,
         response: { 200: z.array(savedGoalSchema), ...errors },
       },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPreferences } from '@oola/domain';
 import { emailOptOuts, notificationSettings } from '../../db/schema/index.js';
-import { newMember, newActiveCoach } from '../../test/factories/index.js';
+import { newMember, newActiveCoach, newInactiveCoach } from '../../test/factories/index.js';
 import { oneClickUnsubscribe } from '../../test/one-click-unsubscribe.js';
 import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
 
@@ -49,6 +49,15 @@ describe('GET/PUT Account/NotificationPreferences', () => {
     expect((await read(member)).body).toEqual(defaults);
     const coach = await newActiveCoach(t, { timeZone: ZONE });
     expect((await read(coach)).body).toEqual({ ...defaults, coachDigest: true });
+  });
+
+  it('offers no digest to a coach account that is not active, as the digest job mails active coaches only', async () => {
+    const inactive = await newInactiveCoach(t, { timeZone: ZONE });
+    expect((await read(inactive)).body).toEqual(defaults);
+    const refused = await save(inactive, { coachDigest: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Only coaches receive the weekly coach digest.');
+    expect(await storedOf(inactive)).toEqual({ settings: [], optOuts: [] });
   });
 
   it('saves what is sent and keeps the rest; switches are opt-outs of their category', async () => {

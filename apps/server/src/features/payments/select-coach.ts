@@ -1,9 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { COACHING_PRICE_CENTS, PAYMENT_MESSAGES, USER_TYPE, type SelectCoachResponse } from '@oola/domain';
+import { COACHING_PRICE_CENTS, PAYMENT_MESSAGES, type SelectCoachResponse } from '@oola/domain';
 import type { Queryable } from '../../db/client.js';
 import { coachingSubscriptions, users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
+import { coachCondition } from '../../policies/coach.js';
 import { openPair } from '../coach-pairs/index.js';
 import { chargeOnce, type PaymentDeps } from './charge.js';
 import { requireKey } from './idempotency.js';
@@ -17,7 +18,7 @@ async function openSubscription(db: Queryable, userId: number) {
 }
 
 /**
- * FindCoach/SelectCoach/{coachId}: an active coach only. A member whose displayCoachingPayment is
+ * FindCoach/SelectCoach/{coachId}: a coach (isCoach) only. A member whose displayCoachingPayment is
  * on and who has no active coaching subscription pays the first month ($50) with the card on file
  * first; the same transaction opens the subscription, the pair and clears the flag. Anyone else
  * gets the coach at once (a running subscription follows the member to the new coach).
@@ -32,7 +33,7 @@ export async function selectCoach(
   const [coach] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, coachId), eq(users.isActiveCoach, true), eq(users.userTypeId, USER_TYPE.coach)));
+    .where(and(eq(users.id, coachId), coachCondition()));
   if (!coach) throw notFound(PAYMENT_MESSAGES.coachNotFound);
   if (coachId === user.id) throw conflict(PAYMENT_MESSAGES.ownCoach);
   const subscription = await openSubscription(db, user.id);

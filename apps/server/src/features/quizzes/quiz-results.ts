@@ -7,6 +7,7 @@ import { openCertificationModule } from '../certification/index.js';
 import { certificationModules } from '../elearning/index.js';
 import type { Quiz } from '../elearning/index.js';
 import { markAnswers, scoreOf } from './quiz-answers.js';
+import { failedQuizTitle } from './quiz-result-title.js';
 
 const button = (text: string, value: string) => ({ displayButton: true, text, value });
 const NO_BUTTON = { displayButton: false, text: '', value: '' };
@@ -24,7 +25,7 @@ function result(quiz: Quiz, score: number, passed: boolean): QuizResult {
       buttonThree: NO_BUTTON,
     };
   return {
-    title: 'Almost there',
+    title: failedQuizTitle(score, quiz.passingScore),
     subTitle: quiz.title,
     score,
     passed,

@@ -96,7 +96,7 @@ describe('POST /api/AdditionalCourse/SaveQuizResults', () => {
     const { body } = await save(member, { quizId, userId: member.id, answers: mixed });
     expect(body).toMatchObject({ score: expected, passed: expected >= quiz.passingScore });
     const failed = await answerQuiz(t, member, quizId, false);
-    expect(failed.body).toMatchObject({ score: 0, passed: false, title: 'Almost there' });
+    expect(failed.body).toMatchObject({ score: 0, passed: false, title: "Let's try again" });
     expect(failed.body.message).toContain(`${quiz.passingScore}%`);
     expect(failed.body.buttonOne).toEqual({ displayButton: true, text: 'RETRY', value: 'retry' });
     expect(failed.body.buttonTwo).toEqual({ displayButton: true, text: 'CLOSE', value: 'close' });

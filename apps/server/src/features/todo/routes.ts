@@ -42,7 +42,7 @@ export const todoRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
       config: { ability: memberAbilities.useToDo, idempotent: true },
       schema: {
         ...secured,
-        summary: 'Add a task (text normalised, 1-300 characters) on DayNumber 0-6; answers the refreshed list',
+        summary: 'Add a task (text normalized, 1-300 characters) on DayNumber 0-6; answers the refreshed list',
         description: `409 once the member has added ${TODO_TASKS_PER_DAY} tasks in the last 24 hours.`,
         body: addTaskRequestSchema,
         response: { ...days, 409: errorResponseSchema },

@@ -7,7 +7,7 @@ import { tasks, users } from '../../db/schema/index.js';
 const DEMO_TASKS: [number, string][] = [
   [0, 'Book the dentist appointment'],
   [0, 'Pick up running shoes from the repair shop'],
-  [1, 'Call Mum about the weekend'],
+  [1, 'Call Mom about the weekend'],
   [3, 'Pay the electricity bill'],
   [5, 'Plan a hike with the kids'],
 ];

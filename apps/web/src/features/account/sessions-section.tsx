@@ -20,7 +20,7 @@ export function SessionsSection() {
     <SettingsPanel title="WHERE YOU ARE SIGNED IN">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Each browser or app you signed in with. Sign out any you do not recognise, then change your password.
+          Each browser or app you signed in with. Sign out any you do not recognize, then change your password.
         </Text>
         {sessions.isPending && <Skeleton h={140} radius="md" />}
         {sessions.isError && <Alert color="red">{sessions.error.message}</Alert>}

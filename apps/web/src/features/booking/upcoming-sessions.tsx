@@ -16,7 +16,7 @@ function ruleLine(booking: BookingView, viewer: Viewer, timeZone: string): strin
   if (booking.canReschedule) {
     return `You can cancel or reschedule until ${when(booking.changeableUntil, timeZone)} (24 hours before).`;
   }
-  return 'Less than 24 hours to go: this session can no longer be cancelled or moved. Message your coach if something comes up.';
+  return 'Less than 24 hours to go: this session can no longer be canceled or moved. Message your coach if something comes up.';
 }
 
 export interface UpcomingSessionsProps {
@@ -37,7 +37,7 @@ export function UpcomingSessions({ schedule, viewer, onNotice, onReschedule }: U
     if (!cancelling) return;
     cancel.mutate(cancelling.id, {
       onSuccess: (cancelled) =>
-        onNotice({ tone: 'success', text: 'The session was cancelled and its credit returned.', invite: cancelled }),
+        onNotice({ tone: 'success', text: 'The session was canceled and its credit returned.', invite: cancelled }),
       onError: (error) => onNotice({ tone: 'error', text: error.message }),
       onSettled: () => setCancelling(null),
     });

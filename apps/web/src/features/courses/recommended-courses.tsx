@@ -1,18 +1,25 @@
 import { Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CourseItem } from '@oola/domain';
+import { NewTabNote } from '../../ui/new-tab-note';
 import { PanelHeading } from './panel-heading';
 
 const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** LEARN MORE: the product's own page of the portal, or its external page in a new tab. */
 function LearnMore({ course }: { course: CourseItem }) {
-  const name = <VisuallyHidden> about {course.title}</VisuallyHidden>;
+  // The space outside the hidden words, as in NewTabNote: inside them it is trimmed from the link's name.
+  const name = (
+    <>
+      {' '}
+      <VisuallyHidden>about {course.title}</VisuallyHidden>
+    </>
+  );
   if (course.externalLink) {
     return (
       <Button component="a" href={course.externalLink} target="_blank" rel="noopener noreferrer" size="compact-sm">
         LEARN MORE{name}
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        <NewTabNote />
       </Button>
     );
   }

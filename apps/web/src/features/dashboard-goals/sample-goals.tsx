@@ -3,7 +3,7 @@ import { AREAS } from '@oola/domain';
 import { TAB_PROPS } from '../../ui/section-card';
 import { GoalItem } from './goal-item';
 
-const SAMPLES = ['Walk 10,000 steps a day', 'Save 10% of every pay cheque', 'Plan a weekly family night'];
+const SAMPLES = ['Walk 10,000 steps a day', 'Save 10% of every paycheck', 'Plan a weekly family night'];
 
 /** What My Goals looks like, blurred behind the lock for non-subscribers (no call is made). */
 export function SampleGoals() {

@@ -8,7 +8,6 @@ import { BadgeAnnouncer } from '../achievements';
 import { useWorksOffline } from '../offline';
 import { DashboardGrid } from './dashboard-grid';
 import { applyElearningEntry, dashboardRedirect } from './entry-rules';
-import { storedActiveCoach } from './header/menu-rules';
 import { TimeZoneGate } from '../timezone';
 
 /** /dashboard: the member's main page, after the entry rules. */
@@ -18,7 +17,7 @@ export default function DashboardPage() {
   const { search } = useLocation();
   const step = useCurrentStep();
   const profile = useProfileInfo();
-  const isActiveCoach = Boolean(session?.isActiveCoach || profile.data?.isActiveCoach || storedActiveCoach());
+  const isActiveCoach = Boolean(session?.isActiveCoach || profile.data?.isActiveCoach);
   const stepId = step.data?.userStepId ?? session?.userStepId ?? 0;
   const certificationTour = Boolean(
     step.data?.displayCoachCertificationTutorial ?? session?.displayCoachCertificationTutorial,

@@ -32,14 +32,14 @@ describe('NotFoundPage', () => {
   it('shows the 404 page with a way home when no ambassador has that alias', async () => {
     mockFetch(() => undefined);
     open('/nobody-here');
-    expect(await screen.findByRole('heading', { name: "Sorry this page doesn't exist!" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "Sorry, this page doesn't exist!" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'GO BACK' })).toHaveAttribute('href', '/');
   });
 
   it('does not look up a path of several segments as an alias', async () => {
     const { calls } = mockFetch(() => undefined);
     open('/some/deep/path');
-    expect(await screen.findByRole('heading', { name: "Sorry this page doesn't exist!" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "Sorry, this page doesn't exist!" })).toBeInTheDocument();
     expect(calls.filter((call) => call.path.includes('GetAmbassadorProfileInformation'))).toHaveLength(0);
   });
 });

@@ -17,7 +17,7 @@ function aliasCandidate(pathname: string): string | null {
 
 /** Unknown paths: /{alias} of an ambassador goes to their personal site; anything else is a 404 page. */
 export default function NotFoundPage() {
-  usePageMeta('Page not found', "Sorry this page doesn't exist!");
+  usePageMeta('Page not found', "Sorry, this page doesn't exist!");
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const alias = aliasCandidate(pathname);
@@ -47,7 +47,7 @@ export default function NotFoundPage() {
           404
         </Text>
         <Title order={1} ta="center" fz={{ base: 24, sm: 32 }}>
-          Sorry this page doesn&apos;t exist!
+          Sorry, this page doesn&apos;t exist!
         </Title>
         <Text c="dimmed" ta="center" maw={420}>
           The link may be old or mistyped. Let&apos;s get you back on track.

@@ -120,7 +120,7 @@ export function PublicFooter() {
               Free life-balance test
             </Anchor>
             <Anchor component={Link} to={links.join} c="gray.3" fz="sm">
-              Join the programme
+              Join the program
             </Anchor>
             <Text c="gray.4" fz="sm" mt="sm">
               Support: {MARKETING.supportHours}

@@ -27,7 +27,7 @@ const withWhom = (data: BookingChangeEmailData) =>
 function headline(data: BookingChangeEmailData): string {
   if (data.change === 'booked') return 'Your coaching session is booked';
   if (data.change === 'moved') return 'Your coaching session has moved';
-  return 'Your coaching session is cancelled';
+  return 'Your coaching session is canceled';
 }
 
 function summary(data: BookingChangeEmailData): string {
@@ -35,7 +35,7 @@ function summary(data: BookingChangeEmailData): string {
   if (data.change === 'moved') {
     return `Your 30-minute coaching session with ${withWhom(data)} moved from ${data.previousWhen ?? 'its old time'} to ${data.when}.`;
   }
-  const by = data.cancelledByOther ? `${data.otherName} cancelled` : 'You cancelled';
+  const by = data.cancelledByOther ? `${data.otherName} canceled` : 'You canceled';
   return `${by} the coaching session with ${withWhom(data)} on ${data.when}.`;
 }
 
@@ -46,7 +46,7 @@ export const bookingChangeEmail: EmailTemplate<BookingChangeEmailData> = {
   subject(data) {
     if (data.change === 'booked') return `Coaching session booked: ${data.when}`;
     if (data.change === 'moved') return `Coaching session moved to ${data.when}`;
-    return `Coaching session cancelled: ${data.when}`;
+    return `Coaching session canceled: ${data.when}`;
   },
   Body({ data }) {
     const cancelled = data.change === 'cancelled';
@@ -80,5 +80,5 @@ export const bookingChangeEmail: EmailTemplate<BookingChangeEmailData> = {
       </>
     );
   },
-  reason: () => 'You get this because a coaching session of yours was booked, moved or cancelled.',
+  reason: () => 'You get this because a coaching session of yours was booked, moved or canceled.',
 };

@@ -12,7 +12,7 @@ import { PendingDeletionsLink } from '../../account-data';
 import { useProfileInfo } from '../../../lib/profile-info';
 import { NotificationBell } from '../../notifications';
 import { GlobeIcon, TimeZoneModal } from '../../timezone';
-import { logoTarget, showViewMyPrograms, storedActiveCoach } from './menu-rules';
+import { logoTarget, showViewMyPrograms } from './menu-rules';
 import { NavItems } from './nav-items';
 import { AccountMenu } from './account-menu';
 
@@ -41,7 +41,7 @@ export function MemberHeader() {
   const viewPrograms =
     session !== null &&
     showViewMyPrograms(pathname, {
-      isActiveCoach: Boolean(session.isActiveCoach || profile.data?.isActiveCoach || storedActiveCoach()),
+      isActiveCoach: Boolean(session.isActiveCoach || profile.data?.isActiveCoach),
       userTypeId: session.userTypeId,
       hasCoach: Boolean(session.hasCoach || profile.data?.hasCoach),
     });

@@ -1,17 +1,5 @@
 import { USER_TYPE, STEP, type Session } from '@oola/domain';
 
-const ACTIVE_COACH_KEY = 'oola.isActiveCoach';
-
-/** The active-coach flag kept in the browser (set when a coach profile loads). */
-export function storedActiveCoach(): boolean {
-  return typeof localStorage !== 'undefined' && localStorage.getItem(ACTIVE_COACH_KEY) === '1';
-}
-
-export function rememberActiveCoach(active: boolean): void {
-  if (active) localStorage.setItem(ACTIVE_COACH_KEY, '1');
-  else localStorage.removeItem(ACTIVE_COACH_KEY);
-}
-
 export type MenuItemKey =
   | 'backOffice'
   | 'coachingPortal'

@@ -9,7 +9,7 @@ import { ACCOUNT_LINKS } from './account-links';
 import { openBackOffice } from './back-office';
 import { CommunityPopover } from './community-popover';
 import { FindCoachItem } from './find-coach-item';
-import { menuItems, storedActiveCoach } from './menu-rules';
+import { menuItems } from './menu-rules';
 import { navButtonStyles } from './nav-styles';
 
 const isExternal = (link: string) => /^https?:\/\//i.test(link);
@@ -32,7 +32,7 @@ export function NavItems({
   const profile = useProfileInfo();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const isActiveCoach = Boolean(session?.isActiveCoach || profile.data?.isActiveCoach || storedActiveCoach());
+  const isActiveCoach = Boolean(session?.isActiveCoach || profile.data?.isActiveCoach);
   const onCoachDashboard = /^\/DashboardCoach\/?$/i.test(pathname);
   const style = navButtonStyles(fullWidth);
   const go = (to: string) => {

@@ -1,6 +1,7 @@
-import { Button, Group, VisuallyHidden } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ModuleSection } from '@oola/domain';
+import { NewTabNote } from '../../../ui/new-tab-note';
 
 /** The Do section's up to four buttons: a page of ours opens here, an external link in a new tab. */
 export function DoLinks({ section }: { section: ModuleSection }) {
@@ -22,7 +23,7 @@ export function DoLinks({ section }: { section: ModuleSection }) {
             color="area1"
           >
             {button.text}
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <NewTabNote />
           </Button>
         ) : (
           <Button key={button.text} component={Link} to={button.link} variant="outline" color="area1">

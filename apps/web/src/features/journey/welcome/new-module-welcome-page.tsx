@@ -35,7 +35,7 @@ export default function NewModuleWelcomePage() {
   const content = course.data?.whatToExpectDTO;
   return (
     <WelcomeLayout
-      eyebrow="Your new programme"
+      eyebrow="Your new program"
       title={content ? <SafeHtml inline html={content.htmlTitle} /> : 'Welcome'}
       onGetStarted={() => navigate(home)}
     >

@@ -12,7 +12,7 @@ const PLACES = [
     text: 'A school kitchen in the highlands now serves breakfast every morning to 240 children.',
     color: '#2e9e4f',
   },
-  { place: 'Kenya', text: 'Lunches at a community centre keep 180 children in afternoon classes.', color: '#f6b221' },
+  { place: 'Kenya', text: 'Lunches at a community center keep 180 children in afternoon classes.', color: '#f6b221' },
   { place: 'Philippines', text: 'Rice and vegetable packs help families after typhoon season.', color: '#d7263d' },
   { place: 'Haiti', text: 'A daily hot meal for children at two village schools.', color: '#7b3f98' },
   { place: 'United States', text: 'Weekend food backpacks for students who rely on school meals.', color: '#1f3a68' },

@@ -18,7 +18,7 @@ export function JourneySelector() {
       id="journey"
       eyebrow="Your journey"
       title="Seven areas. One balanced life."
-      subtitle="Hover or tap a colour to explore each area of the wheel."
+      subtitle="Hover or tap a color to explore each area of the wheel."
       bg="#f7f8fb"
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>

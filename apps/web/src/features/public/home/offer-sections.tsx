@@ -52,7 +52,7 @@ export function OfferSection() {
     <Section
       id="offer"
       eyebrow="30-day offer"
-      title="Try the whole programme for 30 days"
+      title="Try the whole program for 30 days"
       subtitle="Love it or get every cent back — no questions asked."
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" maw={920} mx="auto">
@@ -86,7 +86,7 @@ export function OfferSection() {
               {MARKETING.guaranteeDays} days
             </Text>
             <Text c="gray.8">
-              A full refund if the programme is not for you — or swap the supplements for another product. Income
+              A full refund if the program is not for you — or swap the supplements for another product. Income
               opportunity as an ambassador if you love it.
             </Text>
             <Button component={Link} to={links.freeTest} size="md" mt="sm" variant="light">

@@ -16,7 +16,7 @@ export default function AffiliatePage() {
   const settings = useSettings();
   usePageMeta(
     'Become an affiliate',
-    'Share the programme and earn up to 30% commission, plus a give $10, get $10 coupon for your friends.',
+    'Share the program and earn up to 30% commission, plus a give $10, get $10 coupon for your friends.',
   );
   const signUp = {
     component: 'a' as const,

@@ -15,7 +15,7 @@ const initials = (name: string) =>
 export default function LeadershipPage() {
   usePageMeta(
     'Our leadership',
-    'Meet the five people who lead the life-balance programme: founders, coaching and product science.',
+    'Meet the five people who lead the life-balance program: founders, coaching and product science.',
   );
   return (
     <>

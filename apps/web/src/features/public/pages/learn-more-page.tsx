@@ -37,7 +37,7 @@ function FaqOnly() {
       <PageBanner
         eyebrow="FAQ"
         title="Frequently asked questions"
-        subtitle="Everything about the programme, the membership, the supplements and earning as a partner."
+        subtitle="Everything about the program, the membership, the supplements and earning as a partner."
       />
       <Section id="faq" title="Questions, answered" bg="#f7f8fb">
         <FaqList />
@@ -51,7 +51,7 @@ export default function LearnMorePage({ faq = false }: { faq?: boolean }) {
   const links = useAliasLinks();
   const exactFaq = useMatch('/learnMore/faq') !== null;
   usePageMeta(
-    faq ? 'Frequently asked questions' : 'Learn more about the programme',
+    faq ? 'Frequently asked questions' : 'Learn more about the program',
     faq
       ? 'Answers about the life-balance membership, pricing, the 30-day guarantee, supplements and the ambassador plan.'
       : 'What the life-balance membership includes: e-learning, community, coaching and tools, for $47 a month.',
@@ -83,7 +83,7 @@ export default function LearnMorePage({ faq = false }: { faq?: boolean }) {
                 </Button>
               </Group>
             </Stack>
-            <VideoPanel src={VIDEOS.intro} title="Meet the programme" caption="Two minutes on how it works" />
+            <VideoPanel src={VIDEOS.intro} title="Meet the program" caption="Two minutes on how it works" />
           </SimpleGrid>
         </Container>
       </Box>

@@ -41,7 +41,7 @@ export default function OpportunityPage() {
       <PageBanner
         eyebrow="The opportunity"
         title="Share balance. Build a business."
-        subtitle="Ambassadors share the programme they love and earn seven ways, with a 30-day money-back guarantee."
+        subtitle="Ambassadors share the program they love and earn seven ways, with a 30-day money-back guarantee."
         color="#7b3f98"
       >
         <Group mt="md">

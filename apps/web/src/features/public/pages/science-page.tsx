@@ -32,7 +32,7 @@ export const QUALITY = [
   { title: 'Identity', text: 'Every botanical is confirmed to be the right species and part.' },
   { title: 'Strength', text: 'Each batch contains the amount on the label.' },
   { title: 'Safety', text: 'Made in a certified facility under good manufacturing practice.' },
-  { title: 'Composition', text: 'No artificial colours and no fillers we would not take ourselves.' },
+  { title: 'Composition', text: 'No artificial colors and no fillers we would not take ourselves.' },
 ];
 
 export function Disclaimer() {

@@ -21,11 +21,11 @@ const CHAPTERS = [
   },
   {
     year: 'The framework',
-    text: 'The seven areas became a simple framework — score, set goals, take small daily actions — first in books and talks, then in a coaching programme.',
+    text: 'The seven areas became a simple framework — score, set goals, take small daily actions — first in books and talks, then in a coaching program.',
   },
   {
     year: 'Today',
-    text: 'Members, coaches and ambassadors in 43 countries use the programme, the tracker and the supplements to live better, one day at a time.',
+    text: 'Members, coaches and ambassadors in 43 countries use the program, the tracker and the supplements to live better, one day at a time.',
   },
 ];
 
@@ -34,7 +34,7 @@ export default function StoryPage() {
   const links = useAliasLinks();
   usePageMeta(
     'Our story',
-    'How a surf bus covered in 31 layers of dreams became a life-balance programme used in 43 countries.',
+    'How a surf bus covered in 31 layers of dreams became a life-balance program used in 43 countries.',
   );
   return (
     <>

@@ -41,7 +41,7 @@ export function StartForm({
         <TextInput label="Email" type="email" autoComplete="email" required {...field('email')} />
         <Textarea
           label="How can we help?"
-          placeholder="Ask us anything about your membership, an order or the programme"
+          placeholder="Ask us anything about your membership, an order or the program"
           autosize
           minRows={3}
           maxRows={6}
