@@ -18,13 +18,13 @@ export const POSTGRES_SPECS = [
 
 /**
  * The tests of those specs that walk none of those paths either (the same sign-in for every demo account
- * after the spec's own sign-in, lockout and shared-phone tests; the frame's time-zone prompt, locked
+ * after the spec's own sign-in, lockout and shared-phone tests; the frame's time zone at first sign-in, locked
  * sections, badge and menu; FIND A COACH locked for a non-subscriber), and one that needs the order the
  * embedded database's adapter keeps: they run on PGlite only.
  */
 export const POSTGRES_SAME_PATH = [
   'every demo account lands on the page of its step',
-  'a member without a time zone must choose one first',
+  'a demo member without a time zone gets the browser',
   'a non-subscriber sees every subscriber section locked',
   'the first new badge opens with share',
   'the header menu: community pop-over',

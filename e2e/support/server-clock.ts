@@ -13,3 +13,10 @@ export async function advanceServerClock(request: APIRequestContext, days: numbe
 export async function resetServerClock(request: APIRequestContext): Promise<void> {
   expect((await request.post('/api/Test/ResetClock')).ok()).toBeTruthy();
 }
+
+/** The end-to-end server's clock now (moved by no day). */
+export async function serverNow(request: APIRequestContext): Promise<Date> {
+  const response = await request.post('/api/Test/AdvanceClock', { data: { days: 0 } });
+  expect(response.ok()).toBeTruthy();
+  return new Date(((await response.json()) as { now: string }).now);
+}

@@ -19,6 +19,11 @@ export const signUpSchema = z.object({
   referredByAlias: singleLineText(60)
     .nullish()
     .transform((value) => value || null),
+  /**
+   * The browser's IANA zone, kept when the server knows it. Anything else leaves the zone unset
+   * instead of refusing the sign-up: the spec's client does not send it.
+   */
+  timeZone: z.string().max(100).nullish().catch(null),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 

@@ -9,7 +9,7 @@ export const TIME_ZONE_MESSAGES = {
   unknown: 'Please choose a time zone from the list',
 } as const;
 
-/** One IANA zone: displayName like '(UTC-07:00) America/Denver', currentTime like '3:05 p.m.'. */
+/** One IANA zone: displayName like 'Denver (Mountain Time, UTC−7)', currentTime like '3:05 PM'. */
 export const timeZoneOptionSchema = z.object({
   id: z.string(),
   displayName: z.string(),

@@ -69,7 +69,9 @@ describe('booking e-mails', () => {
 
     expect(textOf(forMember)).toContain(zoneLabel(booking.startsAt, 'America/Denver'));
     expect(textOf(forMember)).toMatch(/ M[SD]T/);
-    expect(textOf(forMember)).toContain('America/Denver');
+    expect(textOf(forMember)).toMatch(/Times are in your time zone, Denver \(Mountain Time, UTC\u2212[67]\)\./);
+    expect(textOf(forMember)).not.toContain('America/Denver');
+    expect(textOf(forCoach)).toMatch(/Times are in your time zone, New York \(Eastern Time, UTC\u2212[45]\)\./);
     expect(textOf(forCoach)).toContain(zoneLabel(booking.startsAt, 'America/New_York'));
     expect(textOf(forCoach)).toMatch(/ E[SD]T/);
     expect(forMember.html).toContain(`${PORTAL}/dashboard`);
@@ -162,6 +164,7 @@ describe('booking reminders', () => {
     for (const person of [member, coach]) expect(reminders(person).map((mail) => mail.subject)).toHaveLength(1);
     expect(reminders(member)[0]!.subject).toContain('in 24 hours');
     expect(textOf(reminders(member)[0]!)).toContain(zoneLabel(booking.startsAt, 'America/Denver'));
+    expect(textOf(reminders(member)[0]!)).toMatch(/\(your time zone, Denver \(Mountain Time, UTC\u2212[67]\)\)/);
     expect(textOf(reminders(coach)[0]!)).toContain(zoneLabel(booking.startsAt, 'America/New_York'));
 
     clockTo(start - HOUR + 60_000);

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { timeZoneLabel } from '@oola/domain';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { bookings, users } from '../../db/schema/index.js';
@@ -125,7 +126,7 @@ export async function enqueueBookingChangeEmails(
         otherName: other.name,
         when: whenWithZone(booking.startsAt, person.timeZone),
         previousWhen: previousStart ? whenWithZone(previousStart, person.timeZone) : null,
-        timeZone: person.timeZone,
+        timeZoneName: timeZoneLabel(person.timeZone, booking.startsAt),
         roomUrl: videoRoomUrl(mail.portalUrl, booking, recipient),
         cancelledByOther: change.cancelledBy !== null && change.cancelledBy !== person.id,
       },

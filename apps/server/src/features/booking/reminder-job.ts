@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { timeZoneLabel } from '@oola/domain';
 import type { Queryable } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema/index.js';
 import type { JobDefinition } from '../../jobs/job.js';
@@ -42,7 +43,7 @@ export async function sendDueReminders(db: Queryable, now: Date, mail: BookingMa
           firstName: person.firstName,
           otherName: pair[recipient === 'coach' ? 'client' : 'coach'].name,
           when: whenWithZone(booking.startsAt, person.timeZone),
-          timeZone: person.timeZone,
+          timeZoneName: timeZoneLabel(person.timeZone, booking.startsAt),
           roomUrl: videoRoomUrl(mail.portalUrl, booking, recipient),
         },
         to: { userId: person.id },

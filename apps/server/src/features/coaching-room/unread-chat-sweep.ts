@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { timeZoneLabel } from '@oola/domain';
 import type { Db, Queryable } from '../../db/client.js';
 import { chatMessages, chatReadMarks, chatUnreadNotices, users } from '../../db/schema/index.js';
 import { enqueueEmail } from '../email/index.js';
@@ -108,7 +109,7 @@ async function notify(db: Db, conversation: Conversation, now: Date): Promise<vo
           return { date, time, text: message.text };
         }),
         moreCount: messages.length - listed.length,
-        timeZone: reader.timeZone || 'UTC',
+        timeZoneName: timeZoneLabel(reader.timeZone || 'UTC', last.createdAt),
         roomPath: readerId === coachId ? `/coachingRoom/${clientId}` : '/dashboard',
       },
       to: { userId: readerId },

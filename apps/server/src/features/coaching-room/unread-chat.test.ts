@@ -63,7 +63,8 @@ describe('Unread coaching-room chat e-mails', () => {
       timeZone: 'Asia/Tokyo',
     }).format(new Date(sent.body.createdAt));
     expect(mail.text).toContain(tokyoTime);
-    expect(mail.text).toContain('Asia/Tokyo');
+    expect(mail.text).toContain('(times in Tokyo (Japan Standard Time, UTC+9))');
+    expect(mail.text).not.toContain('Asia/Tokyo');
     expect(mail.html).toContain(`${PUBLIC_URL}/coachingRoom/${client.id}`);
     const unsubscribe = mail.headerLines.find((line) => line.key === 'list-unsubscribe');
     expect(unsubscribe?.line).toContain(`${PUBLIC_URL}/api/Account/Unsubscribe?token=`);

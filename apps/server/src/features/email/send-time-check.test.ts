@@ -122,7 +122,7 @@ describe('opt-outs and pauses made after a message was queued', () => {
         senderName: 'Coach Kim',
         messages: [{ date: 'Nov 27', time: '9:00 AM', text: 'How did today go?' }],
         moreCount: 0,
-        timeZone: 'UTC',
+        timeZoneName: 'Coordinated Universal Time (UTC+0)',
         roomPath: '/dashboard',
       },
       to: { userId: member.id },

@@ -93,6 +93,39 @@ describe('POST /api/Enrollment/SignUp', () => {
     expect(row!.referredByAlias).toBeNull();
   });
 
+  it("keeps the browser's time zone when it is a known IANA zone, and answers it with the session", async () => {
+    const { status, body } = await call<{ userId: number; timeZone: string | null }>(t, {
+      method: 'POST',
+      url: '/api/Enrollment/SignUp',
+      payload: { ...valid, email: 'zone@example.com', timeZone: 'America/New_York' },
+    });
+    expect(status).toBe(200);
+    expect(body.timeZone).toBe('America/New_York');
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, body.userId));
+    expect(row!.timeZone).toBe('America/New_York');
+  });
+
+  it('signs up with no time zone, never a 400, when the one sent is unknown, malformed or missing', async () => {
+    const cases = [
+      ['unknown', { timeZone: 'Mars/Olympus' }],
+      ['malformed', { timeZone: 42 }],
+      ['too long', { timeZone: 'x'.repeat(500) }],
+      ['null', { timeZone: null }],
+      ['missing', {}],
+    ] as const;
+    for (const [name, patch] of cases) {
+      const { status, body } = await call<{ userId: number; timeZone: string | null }>(t, {
+        method: 'POST',
+        url: '/api/Enrollment/SignUp',
+        payload: { ...valid, email: `zone-${name.replace(' ', '-')}@example.com`, ...patch },
+      });
+      expect(status, name).toBe(200);
+      expect(body.timeZone, name).toBeNull();
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, body.userId));
+      expect(row!.timeZone, name).toBeNull();
+    }
+  });
+
   it('answers 429 after 30 sign-ups from one address', async () => {
     const remoteAddress = '198.51.100.4';
     for (let i = 0; i < 30; i += 1) {

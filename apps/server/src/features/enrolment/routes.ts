@@ -21,7 +21,9 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bran
         summary: 'Built-in sign-up: create a member account and sign in',
         description:
           'Used when no external enrolment site is configured. Creates a member (user type 1, step 0) with an ' +
-          'argon2id password and the referring alias (kept only when it exists), queues the welcome e-mail with a ' +
+          'argon2id password, the referring alias (kept only when it exists) and the time zone of the browser ' +
+          '(timeZone, kept only when it is an IANA zone of GetDefinedTimeZones; otherwise left unset, never a 400), ' +
+          'queues the welcome e-mail with a ' +
           'link to verify the address, then answers the session exactly like POST /api/Login. 409 when the email is taken; 429 after 30 calls in 10 minutes from one address.',
         body: signUpSchema,
         response: {

@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/index.js';
 import { createSession } from '../../sessions/session-store.js';
 import { sessionView } from '../auth/index.js';
 import { enqueueWelcome } from '../email-verification/index.js';
+import { isKnownZone } from '../timezone/index.js';
 
 type SignUp = z.infer<typeof signUpSchema>;
 
@@ -32,7 +33,7 @@ export interface SignUpContext {
 }
 
 /**
- * Creates a member (user type 1, step 0), queues their welcome e-mail with its verification link
+ * Creates a member (user type 1, step 0) in their browser's zone when it is a known one, queues their welcome e-mail with its verification link
  * in the same transaction, and signs them in, answering the same session as POST /api/Login.
  * A taken email is a 409.
  */
@@ -53,6 +54,7 @@ export async function signUp(db: Db, input: SignUp, context: SignUpContext): Pro
         userTypeId: USER_TYPE.subscriber,
         stepId: 0,
         referredByAlias,
+        timeZone: input.timeZone && isKnownZone(input.timeZone) ? input.timeZone : null,
         // A new member pays for coaching before their first coach (decision 041).
         displayCoachingPayment: true,
       })

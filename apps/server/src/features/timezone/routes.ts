@@ -25,7 +25,8 @@ export const timeZoneRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
       config: { ability: memberAbilities.useAccount },
       schema: {
         tags: TAGS,
-        summary: 'Every IANA time zone with its UTC offset and current time (12-hour, a.m./p.m.), west to east',
+        summary:
+          "Every IANA time zone, named as people name it ('New York (Eastern Time, UTC−5)'), with its current time ('9:06 PM'), west to east",
         security: [{ bearer: [] }],
         response: { 200: z.array(timeZoneOptionSchema), 401: errorResponseSchema },
       },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { timeZoneLabel } from '@oola/domain';
 import { TimeZoneModal } from '../timezone';
 import { SettingsPanel } from '../../ui/settings-panel';
 import { useAccountOverview } from './api';
@@ -30,7 +31,10 @@ export function ProfileSection() {
             <Fact label="Customer Id" value={String(overview.data.userId)} />
           </SimpleGrid>
           <Group justify="space-between" align="flex-end">
-            <Fact label="Time zone" value={overview.data.timeZone ?? 'Not chosen yet'} />
+            <Fact
+              label="Time zone"
+              value={overview.data.timeZone ? timeZoneLabel(overview.data.timeZone, new Date()) : 'Not chosen yet'}
+            />
             <Button variant="light" onClick={() => setChangingZone(true)}>
               CHANGE TIME ZONE
             </Button>

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/session';
+import { clearSession, getSession } from '../../lib/session';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import { LoginForm } from './login-form';
@@ -76,6 +76,43 @@ describe('LoginForm', () => {
       password: 'demo-pass-1',
       loginType: 1,
     });
+  });
+
+  it("gives an account without a time zone the browser's at sign-in, and leaves a chosen one alone", async () => {
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...resolved.call(this), timeZone: 'America/New_York' };
+    });
+    for (const timeZone of [null, 'Europe/Paris']) {
+      const { calls } = mockFetch((method, path) => {
+        if (method === 'POST' && path === '/api/Login') {
+          return {
+            status: 200,
+            body: { token: 't', userId: 1008, userStepId: 4, timeZone, expiresAt: '2999-01-01T00:00:00Z' },
+          };
+        }
+        if (method === 'PUT' && path === '/api/customer/UpdateUserDefinedTimeZone') {
+          return { status: 200, body: { definedTimeZoneId: 'America/New_York', currentTime: '9:06 PM' } };
+        }
+        return undefined;
+      });
+      const { user, onSignedIn } = renderForm();
+      await user.type(identifier(), '555-010-1008');
+      await user.type(screen.getByPlaceholderText('Password'), 'demo-pass-1');
+      await user.click(submitButton());
+      await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+      const puts = calls.filter((call) => call.method === 'PUT');
+      if (timeZone) {
+        expect(puts).toHaveLength(0);
+        expect(getSession()?.timeZone).toBe('Europe/Paris');
+      } else {
+        expect(puts.map((call) => call.body)).toEqual([{ userId: 1008, definedTimeZoneId: 'America/New_York' }]);
+        expect(getSession()?.timeZone).toBe('America/New_York');
+      }
+      cleanup();
+      clearSession();
+    }
+    vi.restoreAllMocks();
   });
 
   it('sends an email typed in the Customer Id tab as loginType 3', async () => {

@@ -1,6 +1,7 @@
 import { routeForStep, type LoginFailure, type Session } from '@oola/domain';
 import { api, ApiError } from '../../lib/api';
 import { setSession } from '../../lib/session';
+import { adoptBrowserZone } from '../timezone';
 import { deviceInfo } from './device-info';
 
 export interface LoginMessage {
@@ -23,6 +24,7 @@ async function signInWith(path: string, body: unknown): Promise<SignInResult> {
   try {
     const session = await api<Session>('POST', path, body, { handleUnauthorized: true, handleConflict: true });
     setSession(session);
+    await adoptBrowserZone(session);
     return { ok: true, route: routeForStep(session.userStepId) };
   } catch (error) {
     return { ok: false, message: failureOf(error) };

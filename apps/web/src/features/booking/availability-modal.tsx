@@ -7,6 +7,7 @@ import {
   minutesOf,
   saveAvailabilityRequestSchema,
   timeOfMinutes,
+  timeZoneLabel,
   type Availability,
 } from '@oola/domain';
 import { useAvailability, useSaveAvailability } from './api';
@@ -62,7 +63,7 @@ function AvailabilityForm({ availability, onDone }: { availability: Availability
       <Text size="sm">
         Members book 30-minute sessions within these hours. Times are in your time zone:{' '}
         <Text span fw={700}>
-          {availability.timeZone}
+          {timeZoneLabel(availability.timeZone, new Date())}
         </Text>
         .
       </Text>

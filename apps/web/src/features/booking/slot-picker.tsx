@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Chip, Group, Loader, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { BookingView, OpenSlot } from '@oola/domain';
+import { timeZoneLabel, type BookingView, type OpenSlot } from '@oola/domain';
 import { formatZoned } from '../../lib/zoned-time';
 import { useBookSlot, useOpenSlots, useReschedule } from './api';
 import { ConfirmDialog } from './confirm-dialog';
@@ -76,7 +76,7 @@ export function SlotPicker({ coachId, coachName, sessionsRemaining, moving, onDo
       <Text size="sm">
         Times are shown in your time zone:{' '}
         <Text span fw={700}>
-          {timeZone}
+          {timeZoneLabel(timeZone, new Date())}
         </Text>
         . Each session is 30 minutes.
       </Text>
@@ -142,7 +142,7 @@ export function SlotPicker({ coachId, coachName, sessionsRemaining, moving, onDo
         <Stack gap={4}>
           <Text fw={700}>{chosen?.label}</Text>
           <Text size="sm">
-            30 minutes with {coachName}, {timeZone} time.{' '}
+            30 minutes with {coachName}, {chosen && timeZoneLabel(timeZone, new Date(chosen.slot.startsAt))} time.{' '}
             {moving ? `Instead of ${when(moving)}.` : 'This uses one of your sessions.'}
           </Text>
         </Stack>

@@ -63,6 +63,7 @@ describe('EnrollPage', () => {
       lastName: 'Lopez',
       email: 'ana.lopez@example.com',
       referredByAlias: 'janedoe',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(getSession()?.userId).toBe(1200);
   });

@@ -20,6 +20,7 @@ import { PHONE_HINT, signUpSchema, type SignUpInput } from '@oola/domain';
 import { setSession } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
 import { usePageMeta } from '../../ui/use-page-meta';
+import { browserTimeZone } from '../timezone';
 import { useSignUp } from './api';
 import classes from './enrolment.module.css';
 
@@ -57,7 +58,7 @@ export default function EnrollPage() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const body: SignUpInput = { ...values, referredByAlias };
+    const body: SignUpInput = { ...values, referredByAlias, timeZone: browserTimeZone() };
     const parsed = signUpSchema.safeParse(body);
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};

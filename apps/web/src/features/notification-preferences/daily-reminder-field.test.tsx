@@ -17,7 +17,7 @@ describe('the daily reminder field', () => {
   it('saves a new time on leaving the field, with the switch, in the member’s zone', () => {
     const onSave = vi.fn();
     renderWithProviders(<DailyReminderField preferences={preferences} saving={false} onSave={onSave} />);
-    expect(screen.getByText('Your time zone: America/Denver')).toBeInTheDocument();
+    expect(screen.getByText(/^Your time zone: Denver \(Mountain Time, UTC\u2212[67]\)$/)).toBeInTheDocument();
     const time = screen.getByLabelText('Reminder time');
     fireEvent.change(time, { target: { value: '07:30' } });
     fireEvent.blur(time);

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Group, Stack, Switch } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
-import { NOTIFICATION_PREFERENCE_MESSAGES, reminderTimeSchema, type NotificationPreferences } from '@oola/domain';
+import {
+  NOTIFICATION_PREFERENCE_MESSAGES,
+  reminderTimeSchema,
+  timeZoneLabel,
+  type NotificationPreferences,
+} from '@oola/domain';
 
 interface DailyReminderFieldProps {
   preferences: NotificationPreferences;
@@ -37,7 +42,7 @@ export function DailyReminderField({ preferences, saving, onSave }: DailyReminde
       <Group pl={{ base: 0, xs: 58 }}>
         <TimeInput
           label="Reminder time"
-          description={`Your time zone: ${zone}`}
+          description={`Your time zone: ${timeZoneLabel(zone, new Date())}`}
           value={time}
           onChange={(event) => setTime(event.currentTarget.value)}
           onBlur={saveTime}

@@ -1,10 +1,18 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Paper, Select, Stack, Text, ThemeIcon } from '@mantine/core';
-import { TIME_ZONE_MESSAGES } from '@oola/domain';
+import { Button, Group, Modal, Paper, Select, Stack, Text, ThemeIcon, type OptionsFilter } from '@mantine/core';
+import { searchTimeZones, TIME_ZONE_MESSAGES } from '@oola/domain';
 import { useTimeZones, useUpdateTimeZone } from './api';
 import { GlobeIcon } from './globe-icon';
 
 export type TimeZoneMode = 'first' | 'update';
+
+/** Finds zones as people name them ('New York', 'Pacific', 'EST'), not only by the words of their label. */
+const findZones: OptionsFilter = ({ options, search, limit }) => {
+  const byId = new Map(options.map((option) => ['value' in option ? option.value : '', option]));
+  return searchTimeZones([...byId.keys()], search, new Date())
+    .slice(0, limit)
+    .map((id) => byId.get(id)!);
+};
 
 export interface TimeZoneModalProps {
   opened: boolean;
@@ -17,7 +25,7 @@ export interface TimeZoneModalProps {
 }
 
 /**
- * SELECT YOUR TIME ZONE: a searchable list of IANA zones, the chosen zone's
+ * SELECT YOUR TIME ZONE: a searchable list of zones named as people name them, the chosen zone's
  * current time and SAVE. In first-time mode it cannot be closed; in update
  * mode it closes only when a zone is already set.
  */
@@ -78,6 +86,7 @@ export function TimeZoneModal({ opened, mode, currentZone, onClose, onSaved }: T
           label="Time zone"
           placeholder={zones.isLoading ? 'Loading time zones…' : 'Search a city or region'}
           searchable
+          filter={findZones}
           nothingFoundMessage="No time zone matches"
           data={(zones.data ?? []).map((zone) => ({ value: zone.id, label: zone.displayName }))}
           value={choice}

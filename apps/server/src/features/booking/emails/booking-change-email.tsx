@@ -13,8 +13,8 @@ export interface BookingChangeEmailData {
   when: string;
   /** A move: the old start, in the recipient's zone. */
   previousWhen: string | null;
-  /** The recipient's IANA zone, named in the text. */
-  timeZone: string;
+  /** The recipient's zone as people name it, at the session's start: 'Denver (Mountain Time, UTC−7)'. */
+  timeZoneName: string;
   /** Where the recipient joins the video session. */
   roomUrl: string;
   /** A cancellation by the other person (or by no one we know of). */
@@ -55,7 +55,7 @@ export const bookingChangeEmail: EmailTemplate<BookingChangeEmailData> = {
         <EmailHeading>{headline(data)}</EmailHeading>
         <EmailText>Hi {data.firstName},</EmailText>
         <EmailText>{summary(data)}</EmailText>
-        <EmailText>Times are in your time zone, {data.timeZone}.</EmailText>
+        <EmailText>Times are in your time zone, {data.timeZoneName}.</EmailText>
         {cancelled ? (
           <EmailText>
             The attached update takes it off your calendar.{' '}

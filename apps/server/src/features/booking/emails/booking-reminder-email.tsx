@@ -10,7 +10,8 @@ export interface BookingReminderEmailData {
   otherName: string;
   /** The session's start in the recipient's own zone, its short name included. */
   when: string;
-  timeZone: string;
+  /** The recipient's zone as people name it, at the session's start: 'Denver (Mountain Time, UTC−7)'. */
+  timeZoneName: string;
   /** Where the recipient joins the video session. */
   roomUrl: string;
 }
@@ -30,7 +31,7 @@ export const bookingReminderEmail: EmailTemplate<BookingReminderEmailData> = {
         <EmailText>Hi {data.firstName},</EmailText>
         <EmailText>
           Your 30-minute coaching session with {coach ? 'your client' : 'your coach'} {data.otherName} starts on{' '}
-          {data.when} (your time zone, {data.timeZone}).
+          {data.when} (your time zone, {data.timeZoneName}).
         </EmailText>
         <EmailText>
           {coach

@@ -10,7 +10,8 @@ export interface UnreadChatEmailData {
   messages: { date: string; time: string; text: string }[];
   /** Unread messages beyond those listed. */
   moreCount: number;
-  timeZone: string;
+  /** The reader's zone as people name it, at the newest message: 'Tokyo (Japan Standard Time, UTC+9)'. */
+  timeZoneName: string;
   /** The room's page for the reader: the coach's room of this client, or the member's dashboard. */
   roomPath: string;
 }
@@ -28,7 +29,7 @@ export const unreadChatEmail: EmailTemplate<UnreadChatEmailData> = {
     <>
       <EmailHeading>{`New messages from ${data.senderName}`}</EmailHeading>
       <EmailText>{`Hi ${data.readerFirstName},`}</EmailText>
-      <EmailText>{`${data.senderName} wrote to you in your coaching room (times in ${data.timeZone}):`}</EmailText>
+      <EmailText>{`${data.senderName} wrote to you in your coaching room (times in ${data.timeZoneName}):`}</EmailText>
       {data.messages.map((message, index) => (
         <Section
           key={index}

@@ -1,0 +1,2 @@
+/** What other features use from timezone. */
+export { isKnownZone } from './zones.js';
