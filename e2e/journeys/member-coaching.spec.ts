@@ -81,7 +81,7 @@ test('a new member finds coach 2001 by the questionnaire, pays after a declined 
   await expect(declined.getByText('Your card was declined.')).toBeVisible();
   await declined.getByRole('button', { name: 'UPDATE PAYMENT' }).click();
   await typeCard(confirm, '4242 4242 4242 4242');
-  await declined.getByRole('button', { name: 'Retry payment' }).click();
+  await confirm.getByRole('button', { name: 'Retry payment' }).click();
   await confirm.getByTestId('coaching-confirmed').getByRole('button', { name: 'DONE' }).click();
   const mine = dialog(page, 'MY COACH');
   await expect(mine.getByText('Your coach', { exact: true })).toBeVisible();
