@@ -133,7 +133,7 @@ test('a member takes the questionnaire, sees the ranked picks, pays and gets coa
   await expect(confirm.getByLabel('Card number')).toBeFocused();
   await expect(confirm.getByLabel('CVC')).toHaveValue('123');
   await page.keyboard.type('4242 4242 4242 4242');
-  await declined.getByRole('button', { name: 'Retry payment' }).click();
+  await confirm.getByRole('button', { name: 'Retry payment' }).click();
 
   // The payment is confirmed with what was paid and what comes next before the coach's page.
   const confirmed = confirm.getByTestId('coaching-confirmed');

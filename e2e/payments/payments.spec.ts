@@ -46,12 +46,22 @@ test('1005 buys 3 sessions: declined with 4000 0000 0000 0002, then pays with a 
   await expect(declined.getByText('Your card was declined.')).toBeVisible();
   await expect(declined.getByRole('link', { name: '1-800-555-0142' })).toHaveAttribute('href', 'tel:18005550142');
   await expect(remaining).toHaveText(String(before));
+  // The card fields stay as typed, the reason under them, and the pay button (now Retry payment) below both.
+  await expect(dialog.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
+  const retry = dialog.getByRole('button', { name: 'Retry payment' });
+  const top = async (locator: typeof retry) => (await locator.boundingBox())!.y;
+  expect(await top(declined)).toBeGreaterThan(await top(dialog.getByLabel('CVC')));
+  expect(await top(retry)).toBeGreaterThan(await top(declined));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('declined-1280.png') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('declined-375.png'), fullPage: true });
 
   await declined.getByRole('button', { name: 'UPDATE PAYMENT' }).click();
   await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
   await dialog.getByLabel('Expiry (MM/YY)').fill(expiry.replace('/', ''));
   await dialog.getByLabel('CVC').fill('424');
-  await declined.getByRole('button', { name: 'Retry payment' }).click();
+  await retry.click();
 
   await expect(dialog.getByText('Session purchase successful')).toBeVisible();
   await expect(dialog.getByText(`${dollars(sessionRate * 3)} was charged to your card.`)).toBeVisible();

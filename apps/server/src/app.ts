@@ -192,7 +192,7 @@ export async function buildApp({
       await api.register(coachClientsRoutes, { db: database.db, clock, clientLists });
       await api.register(streakPauseRoutes, { db: database.db, clock });
       await api.register(notificationPreferencesRoutes, { db: database.db, clock });
-      await api.register(emailRoutes, { db: database.db, brandName: config.brandName });
+      await api.register(emailRoutes, { db: database.db });
       await api.register(accountDataRoutes, { db: database.db, clock });
       if (config.testClock) {
         await api.register(testClockRoutes, { clock });

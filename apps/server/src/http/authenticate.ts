@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
-import { findSession, markSessionSeen, type UserRow } from '../sessions/session-store.js';
-import { unauthorized } from './app-error.js';
+import { SESSION_END_MESSAGES } from '@oola/domain';
+import { findSession, markSessionSeen, whySessionEnded, type UserRow } from '../sessions/session-store.js';
+import { AppError, unauthorized } from './app-error.js';
 
 export interface AuthUser extends UserRow {
   sessionId: number;
@@ -16,7 +17,7 @@ declare module 'fastify' {
     user: AuthUser;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a live bearer token. */
+    /** preHandler: 401 unless the request carries a live bearer token; an ended session's 401 says why. */
     authenticate(request: FastifyRequest): Promise<void>;
   }
 }
@@ -32,7 +33,10 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, options: { db:
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized('Please sign in to continue.');
     const session = await findSession(options.db, token);
-    if (!session) throw unauthorized();
+    if (!session) {
+      const reason = await whySessionEnded(options.db, token);
+      throw reason ? new AppError('unauthorized', SESSION_END_MESSAGES[reason], { reason }) : unauthorized();
+    }
     await markSessionSeen(options.db, session, options.clock.now());
     request.user = { ...session.user, sessionId: session.sessionId, sessionIsShopify: session.isShopify };
   });

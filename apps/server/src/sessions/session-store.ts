@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { SESSION_LIFETIME_MS } from '@oola/domain';
+import { SESSION_LIFETIME_MS, type SessionEndReason } from '@oola/domain';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { sessions, users } from '../db/schema/index.js';
@@ -67,6 +67,24 @@ const findSessionQuery = prepared((db) =>
 export async function findSession(db: Db, token: string): Promise<AuthenticatedSession | null> {
   const [row] = await findSessionQuery(db).execute({ tokenHash: hashToken(token) });
   return row ?? null;
+}
+
+/**
+ * Why a token we issued no longer works (called once findSession found it not live), or null for one we
+ * never issued. A password change or reset ends
+ * the sessions in the transaction that writes the password, so they share its instant with `users.updated_at`
+ * (a later change to the account hides it: the session is then only "ended").
+ */
+export async function whySessionEnded(db: Db, token: string): Promise<SessionEndReason | null> {
+  const [row] = await db
+    .select({ revokedAt: sessions.revokedAt, accountChangedAt: users.updatedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return null;
+  if (!row.revokedAt) return 'session-expired';
+  return row.revokedAt.getTime() === row.accountChangedAt.getTime() ? 'password-changed' : 'session-ended';
 }
 
 /** "Last seen" needs minutes, not milliseconds: one write per session every few minutes at most. */

@@ -9,7 +9,7 @@ import { coachDirectoryRoutes } from '../features/coach-directory/routes';
 import { coursesRoutes } from '../features/courses/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { elearningRoutes } from '../features/elearning/routes';
-import { emailRoutes } from '../features/email/routes';
+import { emailRoutes, unsubscribeRoutes } from '../features/email/routes';
 import { emailVerificationRoutes } from '../features/email-verification/routes';
 import { enrolmentRoutes } from '../features/enrolment/routes';
 import { freeTestRoutes } from '../features/free-tests/routes';
@@ -40,6 +40,7 @@ export const appRoutes: RouteObject[] = [
       ...enrolmentRoutes,
       ...authRoutes,
       ...passwordResetRoutes,
+      ...unsubscribeRoutes,
       ...emailVerificationRoutes,
       ...accountLinkRoutes,
       {

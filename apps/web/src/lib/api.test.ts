@@ -34,6 +34,20 @@ describe('api()', () => {
     expect(events).toContain('signedOut');
   });
 
+  it("passes on the server's words when its 401 says why the session ended, and nothing when it does not", async () => {
+    const because: (string | undefined)[] = [];
+    const stop = onShellEvent((event) => event.type === 'signedOut' && because.push(event.because));
+    setSession(session as Session);
+    const changed = 'Your password was changed, so you were signed out. Please sign in again with the new password.';
+    mockFetch(() => ({ status: 401, body: { message: changed, reason: 'password-changed' } }));
+    await expect(api('GET', 'Account')).rejects.toMatchObject({ status: 401 });
+    setSession(session as Session);
+    mockFetch(() => ({ status: 401, body: { message: 'Your session has expired. Please sign in again.' } }));
+    await expect(api('GET', 'Account')).rejects.toMatchObject({ status: 401 });
+    stop();
+    expect(because).toEqual([changed, undefined]);
+  });
+
   it('keeps the session when the caller handles the 401 itself (the login form)', async () => {
     setSession(session as Session);
     mockFetch(() => ({ status: 401, body: { data: { severity: 4, message: 'Wrong' } } }));

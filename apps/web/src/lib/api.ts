@@ -69,7 +69,8 @@ export async function api<T>(method: string, path: string, body?: unknown, optio
   const error = new ApiError(response.status, messageOf(parsed, response.status), parsed);
   if (response.status === 401 && session && !options.handleUnauthorized) {
     clearSession();
-    emitShellEvent({ type: 'signedOut' });
+    const explained = parsed !== null && typeof parsed === 'object' && 'reason' in parsed;
+    emitShellEvent({ type: 'signedOut', because: explained ? error.message : undefined });
   }
   if (response.status === 409 && !options.handleConflict) showErrorDialog(error.message);
   throw error;

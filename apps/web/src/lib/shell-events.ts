@@ -7,7 +7,16 @@ export interface ErrorDialog {
   message: string;
 }
 
-type ShellEvent = { type: 'error'; dialog: ErrorDialog } | { type: 'signedOut' } | { type: 'loading'; delta: 1 | -1 };
+type ShellEvent =
+  | { type: 'error'; dialog: ErrorDialog }
+  /** `because`: the server's words for why the session ended (a 401 with a reason), shown on sign-in. */
+  | { type: 'signedOut'; because?: string }
+  | { type: 'loading'; delta: 1 | -1 };
+
+/** The sign-in page's location state after a sign-out the server explained. */
+export interface SignedOutState {
+  signedOutBecause: string;
+}
 
 const listeners = new Set<(event: ShellEvent) => void>();
 

@@ -159,6 +159,8 @@ export const bookingViewSchema = z.object({
   canCancel: z.boolean(),
   /** The viewer may move it now (the member only, until changeableUntil). */
   canReschedule: z.boolean(),
+  /** Its video session may be joined now: from BOOKING.joinEarlyMinutes before its start to its end. */
+  joinable: z.boolean(),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 

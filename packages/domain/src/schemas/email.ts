@@ -69,6 +69,11 @@ export const unsubscribeResultSchema = z.object({
   category: z.enum(EMAIL_CATEGORIES),
 });
 
+/** What an unsubscribe link would turn off, for the page that asks first. */
+export const unsubscribeCheckSchema = z.object({ category: z.enum(EMAIL_CATEGORIES), label: z.string() });
+export type UnsubscribeCheck = z.infer<typeof unsubscribeCheckSchema>;
+export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
+
 /** How a category is named to the member ("Unsubscribe from …"). */
 export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, string> = {
   account: 'account messages',

@@ -19,6 +19,9 @@ const linkToken = tokenText().min(1, 'The link has no token. Please open the lin
 export const resetPasswordSchema = z.object({ token: linkToken, password: newPassword });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
+/** The reset page's question when it opens: does this link still work? */
+export const resetLinkQuerySchema = z.object({ token: linkToken });
+
 export const verifyEmailSchema = z.object({ token: linkToken });
 export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
 

@@ -30,7 +30,30 @@ export async function issueAccountToken(
   return { token, id: row!.id };
 }
 
-export type RedeemResult = { status: 'redeemed'; userId: number } | { status: 'unknown' | 'expired' | 'used' };
+export type TokenProblem = 'unknown' | 'expired' | 'used';
+export type RedeemResult = { status: 'redeemed'; userId: number } | { status: TokenProblem };
+
+async function findAccountToken(db: Queryable, token: string, purpose: AccountTokenPurpose) {
+  const [row] = await db
+    .select()
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose)))
+    .limit(1);
+  return row;
+}
+
+const problemOf = (row: typeof accountTokens.$inferSelect | undefined, now: Date): TokenProblem | null =>
+  !row ? 'unknown' : row.usedAt ? 'used' : row.expiresAt.getTime() <= now.getTime() ? 'expired' : null;
+
+/** Why the token cannot be used now, or null when it can; reads only, so the token stays usable. */
+export async function accountTokenProblem(
+  db: Queryable,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now: Date,
+): Promise<TokenProblem | null> {
+  return problemOf(await findAccountToken(db, token, purpose), now);
+}
 
 /**
  * Uses a token up, once: the update only succeeds for an unused token, so two requests racing
@@ -42,15 +65,9 @@ export async function redeemAccountToken(
   purpose: AccountTokenPurpose,
   now: Date,
 ): Promise<RedeemResult> {
-  const tokenHash = hashToken(token);
-  const [row] = await db
-    .select()
-    .from(accountTokens)
-    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose)))
-    .limit(1);
-  if (!row) return { status: 'unknown' };
-  if (row.usedAt) return { status: 'used' };
-  if (row.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
+  const row = await findAccountToken(db, token, purpose);
+  const problem = problemOf(row, now);
+  if (problem || !row) return { status: problem ?? 'unknown' };
   const [redeemed] = await db
     .update(accountTokens)
     .set({ usedAt: now })

@@ -1,5 +1,5 @@
 /** What other features use from auth. */
-export { issueAccountToken, redeemAccountToken } from './account-tokens.js';
+export { accountTokenProblem, issueAccountToken, redeemAccountToken } from './account-tokens.js';
 export { hashPassword, verifyPassword } from './passwords.js';
 export { assertNotLockedOut, recordFailure } from './rate-limit.js';
 export { phoneDigits } from './find-accounts.js';

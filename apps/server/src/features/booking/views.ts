@@ -37,6 +37,10 @@ export async function pairPeople(db: Queryable, coachId: number, clientId: numbe
 export const changeableUntil = (booking: Pick<BookingRow, 'startsAt'>): Date =>
   new Date(booking.startsAt.getTime() - BOOKING.changeCutoffHours * 60 * 60_000);
 
+/** From BOOKING.joinEarlyMinutes before the start to the end: the meeting serves this booking then. */
+const joinableAt = (booking: Pick<BookingRow, 'startsAt' | 'endsAt'>, now: Date): boolean =>
+  booking.startsAt.getTime() - BOOKING.joinEarlyMinutes * 60_000 <= now.getTime() && now < booking.endsAt;
+
 /** A booking as its coach or member sees it: times in the viewer's zone, what the viewer may do now. */
 export function bookingView(booking: BookingRow, people: PairPeople, viewer: Viewer, now: Date): BookingView {
   const live = booking.status === 'booked';
@@ -56,5 +60,6 @@ export function bookingView(booking: BookingRow, people: PairPeople, viewer: Vie
     changeableUntil: changeableUntil(booking).toISOString(),
     canCancel: memberMayChange || (live && viewer.id === booking.coachId),
     canReschedule: memberMayChange,
+    joinable: live && joinableAt(booking, now),
   };
 }

@@ -5,8 +5,8 @@ import { outboxRoutes } from './outbox-routes.js';
 import { unsubscribeRoutes } from './unsubscribe-routes.js';
 
 /** E-mail: one-click unsubscribe (public) and the staff outbox. */
-export const emailRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string }> = async (app, { db, brandName }) => {
-  await app.register(unsubscribeRoutes, { db, brandName });
+export const emailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  await app.register(unsubscribeRoutes, { db });
   await app.register(outboxRoutes, { db });
   await app.register(outboxAttachmentRoutes, { db });
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   EMAIL_CATEGORY_LABELS,
   errorResponseSchema,
+  unsubscribeCheckSchema,
   unsubscribeQuerySchema,
   unsubscribeResultSchema,
 } from '@oola/domain';
@@ -10,7 +10,6 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { badRequest } from '../../http/app-error.js';
 import { optOut } from './opt-outs.js';
-import { unsubscribePage } from './unsubscribe-page.js';
 import { verifyUnsubscribeToken } from './unsubscribe-token.js';
 import { eq } from 'drizzle-orm';
 import { PUBLIC } from '../../policies/route-ability.js';
@@ -21,12 +20,10 @@ const INVALID_LINK = 'This unsubscribe link is not valid.';
 /**
  * One-click unsubscribe (RFC 8058): every non-transactional message carries List-Unsubscribe with
  * this address and List-Unsubscribe-Post; the mail client POSTs to it, without signing in. A GET (a
- * person following the footer's link) shows a page whose button makes the same POST.
+ * person following the footer's link) is sent on to the site's /unsubscribe page, which checks the
+ * link and makes the same POST with its button.
  */
-export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string }> = async (
-  app,
-  { db, brandName },
-) => {
+export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // The mail client's body (List-Unsubscribe=One-Click) says nothing the token does not.
   for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
     app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
@@ -44,19 +41,34 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: strin
     '/Account/Unsubscribe',
     {
       config: { ability: PUBLIC },
+      // A browser's way to a page, not a call (OpenAPI wants a 2xx of every operation): the page calls Check and POST.
       schema: {
         tags: TAGS,
-        summary: "The page behind a message's unsubscribe link: a button that unsubscribes (no sign-in)",
+        summary: "The message's unsubscribe link, followed by a person: 303 to the site's /unsubscribe page",
+        hide: true,
         querystring: unsubscribeQuerySchema,
-        response: { 200: z.string(), 400: z.union([z.string(), errorResponseSchema]) },
+        response: { 400: errorResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request, reply) => reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token)}`, 303),
+  );
+
+  app.get(
+    '/Account/Unsubscribe/Check',
+    {
+      config: { ability: PUBLIC },
+      schema: {
+        tags: TAGS,
+        summary: 'What an unsubscribe link would turn off, without turning it off (no sign-in)',
+        description: 'A 400 when the link is not valid, so the page says so before its button.',
+        querystring: unsubscribeQuerySchema,
+        response: { 200: unsubscribeCheckSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
       const claim = await claimOf(request.query.token);
-      reply.type('text/html; charset=utf-8');
-      if (!claim) return reply.status(400).send(unsubscribePage(brandName, { kind: 'invalid' }));
-      const action = `/api/Account/Unsubscribe?token=${encodeURIComponent(request.query.token)}`;
-      return unsubscribePage(brandName, { kind: 'confirm', label: EMAIL_CATEGORY_LABELS[claim.category], action });
+      if (!claim) throw badRequest(INVALID_LINK);
+      return { category: claim.category, label: EMAIL_CATEGORY_LABELS[claim.category] };
     },
   );
 
@@ -68,20 +80,16 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: strin
         tags: TAGS,
         summary: 'One-click unsubscribe (RFC 8058): turns off the category the signed token names, without sign-in',
         description:
-          'The token comes from the List-Unsubscribe header of a non-transactional message. A browser ' +
-          '(Accept: text/html) gets a page back, a mail client JSON.',
+          'The token comes from the List-Unsubscribe header of a non-transactional message, or from the ' +
+          "site's /unsubscribe page. Unsubscribing twice is as good as once.",
         querystring: unsubscribeQuerySchema,
-        response: { 200: z.union([unsubscribeResultSchema, z.string()]), 400: errorResponseSchema },
+        response: { 200: unsubscribeResultSchema, 400: errorResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const claim = await claimOf(request.query.token);
       if (!claim) throw badRequest(INVALID_LINK);
       await optOut(db, claim.userId, claim.category);
-      if (request.headers.accept?.includes('text/html')) {
-        reply.type('text/html; charset=utf-8');
-        return unsubscribePage(brandName, { kind: 'done', label: EMAIL_CATEGORY_LABELS[claim.category] });
-      }
       return { unsubscribed: true as const, category: claim.category };
     },
   );

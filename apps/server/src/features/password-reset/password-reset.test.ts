@@ -183,3 +183,33 @@ describe('POST /api/Account/ResetPassword', () => {
     expect((await login(member.id, TEST_PASSWORD)).status).toBe(200);
   });
 });
+
+describe('GET /api/Account/ResetPassword/Check', () => {
+  const check = (token: string) =>
+    call<{ message: string }>(t, {
+      method: 'GET',
+      url: `/api/Account/ResetPassword/Check?token=${encodeURIComponent(token)}`,
+      remoteAddress: freshAddress(),
+    });
+
+  it('says a fresh link works without using it up, and why a used, expired or unknown one does not', async () => {
+    const member = await newMember(t);
+    const { token } = await resetTokenFor(`member${member.id}@example.test`);
+    expect((await check(token)).status).toBe(204);
+    expect((await check(token)).status).toBe(204);
+    expect((await resetPassword(token)).status).toBe(204);
+    const used = await check(token);
+    expect(used.status).toBe(400);
+    expect(used.body.message).toBe(ACCOUNT_LINK_MESSAGES.resetUsed);
+
+    const { token: late } = await resetTokenFor(`member${member.id}@example.test`);
+    t.clock.advanceMinutes(PASSWORD_RESET.lifetimeMinutes + 1);
+    const expired = await check(late);
+    expect(expired.status).toBe(400);
+    expect(expired.body.message).toBe(ACCOUNT_LINK_MESSAGES.resetExpired);
+
+    const unknown = await check('not-a-token-we-issued');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(ACCOUNT_LINK_MESSAGES.resetUnknown);
+  });
+});

@@ -5,13 +5,14 @@ import {
   errorResponseSchema,
   passwordResetRequestedSchema,
   requestPasswordResetSchema,
+  resetLinkQuerySchema,
   resetPasswordSchema,
 } from '@oola/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { publicSubmissionLimit, registerPublicRateLimit } from '../../http/public-rate-limit.js';
 import { disconnectSession } from '../../realtime/session-sockets.js';
-import { requestPasswordReset, resetPassword } from './service.js';
+import { checkResetToken, requestPasswordReset, resetPassword } from './service.js';
 import { PUBLIC } from '../../policies/route-ability.js';
 
 const TAGS = ['Password reset'];
@@ -59,6 +60,26 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
     async (request, reply) => {
       const { endedSessionIds } = await resetPassword(db, clock, request.body);
       for (const sessionId of endedSessionIds) disconnectSession(app.io, sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/Account/ResetPassword/Check',
+    {
+      config: { ...publicSubmissionLimit, ability: PUBLIC },
+      schema: {
+        tags: TAGS,
+        summary: 'Whether a reset link still works, without using it',
+        description:
+          'The reset page asks when it opens: 204 while the token works, a 400 saying why when it is unknown, ' +
+          'expired or used (the same words as ResetPassword). The token stays usable.',
+        querystring: resetLinkQuerySchema,
+        response: { 204: z.null(), 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await checkResetToken(db, clock, request.query.token);
       return reply.status(204).send(null);
     },
   );

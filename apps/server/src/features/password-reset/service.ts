@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../../db/client.js';
 import { accountTokens, loginFailures, sessions, users } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../http/app-error.js';
 import { countRateLimitHit } from '../../http/rate-limit-store.js';
-import { issueAccountToken, redeemAccountToken } from '../auth/index.js';
+import { accountTokenProblem, issueAccountToken, redeemAccountToken } from '../auth/index.js';
 import { hashPassword } from '../auth/index.js';
 import { enqueueEmail } from '../email/index.js';
 import { recipientDateTime } from '../email/index.js';
@@ -58,6 +58,12 @@ const REDEEM_FAILURE = {
   expired: ACCOUNT_LINK_MESSAGES.resetExpired,
   used: ACCOUNT_LINK_MESSAGES.resetUsed,
 } as const;
+
+/** Whether a reset link still works, without using it up: a 400 saying why when it does not. */
+export async function checkResetToken(db: Db, clock: Clock, token: string): Promise<void> {
+  const problem = await accountTokenProblem(db, token, 'password-reset', clock.now());
+  if (problem) throw badRequest(REDEEM_FAILURE[problem]);
+}
 
 /** The failed sign-ins counted against the member's own identifiers (not against anyone's address). */
 async function clearLockout(tx: Queryable, user: { id: number; email: string | null; phone: string | null }) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { onShellEvent } from '../../lib/shell-events';
+import { onShellEvent, type SignedOutState } from '../../lib/shell-events';
 import { isShopOrigin } from '../../lib/session';
 import { useLoginModalOpened } from '../../lib/login-modal-store';
 import { ErrorModal } from './error-modal';
@@ -32,8 +32,9 @@ export function AppShell() {
   useEffect(
     () =>
       onShellEvent((event) => {
-        if (event.type === 'signedOut')
-          navigate(isShopOrigin() ? '/Shopify/ShopifyLogin' : '/login', { replace: true });
+        if (event.type !== 'signedOut') return;
+        const state: SignedOutState | undefined = event.because ? { signedOutBecause: event.because } : undefined;
+        navigate(isShopOrigin() ? '/Shopify/ShopifyLogin' : '/login', { replace: true, state });
       }),
     [navigate],
   );

@@ -1,13 +1,21 @@
 import { useState } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
 import { PHONE_HINT, PHONE_PATTERN } from '@oola/domain';
+import { useLocation } from 'react-router';
 import { useSettings } from '../../lib/settings';
+import type { SignedOutState } from '../../lib/shell-events';
 import { SmartLink } from '../public';
 import { closeLoginModal } from '../../lib/login-modal-store';
 import { LoginMessageBanner } from './login-message';
 import { signIn, type LoginMessage, type SignInResult } from './sign-in';
 
 export type LoginTab = 'phone' | 'customerId' | 'email';
+
+/** Why the person was just signed out (a password change elsewhere...), when the server said so. */
+function signedOutNotice(state: unknown): LoginMessage | null {
+  const because = (state as Partial<SignedOutState> | null)?.signedOutBecause;
+  return typeof because === 'string' ? { severity: 2, message: because } : null;
+}
 
 const TAB_LABEL: Record<LoginTab, string> = { phone: 'Phone Number', customerId: 'Customer Id', email: 'Email' };
 const PLACEHOLDER: Record<LoginTab, string> = {
@@ -47,7 +55,8 @@ export function LoginForm({
   const [tab, setTab] = useState<LoginTab>(tabs[0]);
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<LoginMessage | null>(null);
+  const { state } = useLocation();
+  const [message, setMessage] = useState<LoginMessage | null>(() => signedOutNotice(state));
   const [busy, setBusy] = useState(false);
 
   const error = inputError(tab, identifier);

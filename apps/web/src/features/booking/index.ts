@@ -3,3 +3,4 @@ export { ManageScheduleButton } from './manage-schedule-button';
 export { NextSessionLine } from './next-session-line';
 export { useAvailability } from './api';
 export { coachingScheduleQuery } from './api';
+export { useJoinableSession } from './use-joinable-session';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import type { CoachingPair } from '@oola/domain';
 import { useModalTurn } from '../../ui/modal-queue/modal-queue';
@@ -14,17 +14,19 @@ import { PendingBadge } from './pending-badge';
 import { PersonAvatar } from './person-avatar';
 import { MEMBER_ROOM_PARAM } from './member-room-address';
 import { useChatLive } from './use-chat-live';
+import { useMemberCanJoin } from './use-member-can-join';
 
 const COACH_LOAD_FAILED = 'Sorry, we could not load your coach. Please try again.';
 
 /**
  * The member's coach on the dashboard: the coach card, sessions remaining, the next booked session with
  * BOOK A SESSION (the room's SCHEDULE), OPEN COACHING ROOM with the pending messages (kept live), BUY
- * SESSIONS and the video session's JOIN. The dashboard's address with coachingRoom=open opens the room
+ * SESSIONS and, when there is a session to join, the video session's JOIN beside it. The dashboard's address with coachingRoom=open opens the room
  * (on its turn among the pop-ups).
  */
 export function MyCoachPanel({ pair, sessionsRemaining }: { pair: CoachingPair; sessionsRemaining: number }) {
   const room = useCoachingRoom(pair);
+  const joinable = useMemberCanJoin(pair.coachId, pair.clientId, true);
   const [openOn, setOpenOn] = useState<RoomTab | null>(null);
   const [params, setParams] = useSearchParams();
   const askedByAddress = useModalTurn('coaching-room', params.get(MEMBER_ROOM_PARAM) === 'open');
@@ -79,10 +81,14 @@ export function MyCoachPanel({ pair, sessionsRemaining }: { pair: CoachingPair; 
       <Button fullWidth onClick={() => setOpenOn('notebook')} rightSection={<PendingBadge count={pendingMessages} />}>
         OPEN COACHING ROOM
       </Button>
-      <Group grow gap="xs">
-        <BuySessionsButton />
-        <VideoSessionButton {...pair} viewer="member" sessionsRemaining={sessionsRemaining} />
-      </Group>
+      {joinable ? (
+        <SimpleGrid cols={2} spacing="xs" data-testid="session-buttons">
+          <BuySessionsButton fullWidth />
+          <VideoSessionButton {...pair} viewer="member" sessionsRemaining={sessionsRemaining} fullWidth />
+        </SimpleGrid>
+      ) : (
+        <BuySessionsButton fullWidth />
+      )}
       <Anchor component={Link} to="/billing" fz="sm" ta="center">
         Payments &amp; sessions
       </Anchor>

@@ -24,6 +24,7 @@ const SESSION: BookingView = {
   changeableUntil: '2031-12-01T16:00:00.000Z',
   canCancel: true,
   canReschedule: false,
+  joinable: false,
 };
 
 const schedule = (schedulingUrl: string | null): CoachingSchedule => ({

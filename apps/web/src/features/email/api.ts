@@ -1,5 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import type { EmailStatus, OutboxMessage, OutboxMessageDetail } from '@oola/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  EmailStatus,
+  OutboxMessage,
+  OutboxMessageDetail,
+  UnsubscribeCheck,
+  UnsubscribeResult,
+} from '@oola/domain';
 import { api } from '../../lib/api';
 
 const base = 'Support/Outbox';
@@ -18,5 +24,24 @@ export function useOutboxMessage(id: number | null) {
     queryKey: ['outbox', 'message', id ?? 0],
     enabled: id !== null,
     queryFn: () => api<OutboxMessageDetail>('GET', `${base}/${id}`),
+  });
+}
+
+/** GET Account/Unsubscribe/Check: what the link would turn off; a 400 when it is not valid. */
+export function useUnsubscribeCheck(token: string) {
+  return useQuery({
+    queryKey: ['unsubscribe', 'check', token],
+    enabled: token !== '',
+    queryFn: () => api<UnsubscribeCheck>('GET', `Account/Unsubscribe/Check?token=${encodeURIComponent(token)}`),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** POST Account/Unsubscribe: turns the link's category off (the same call as a mail client's one click). */
+export function useUnsubscribe() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      api<UnsubscribeResult>('POST', `Account/Unsubscribe?token=${encodeURIComponent(token)}`),
   });
 }

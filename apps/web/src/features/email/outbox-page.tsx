@@ -92,6 +92,7 @@ export default function OutboxPage() {
             </Box>
             <Table.ScrollContainer minWidth={760} visibleFrom="sm">
               <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+                {/* The badges keep their whole word (min-width: max-content); the address and subject wrap instead. */}
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>To</Table.Th>
@@ -133,12 +134,12 @@ export default function OutboxPage() {
                         )}
                       </Table.Td>
                       <Table.Td>
-                        <Badge color="gray" variant="outline" size="sm">
+                        <Badge color="gray" variant="outline" size="sm" miw="max-content">
                           {message.category}
                         </Badge>
                       </Table.Td>
                       <Table.Td>
-                        <Badge color={STATUS_COLORS[message.status]} variant="light" size="sm">
+                        <Badge color={STATUS_COLORS[message.status]} variant="light" size="sm" miw="max-content">
                           {STATUS_LABELS[message.status]}
                         </Badge>
                       </Table.Td>

@@ -21,20 +21,33 @@ function getMeeting(userId: number): Promise<Meeting> {
   return api<Meeting>('GET', `Coach/GetMeeting/${userId}`);
 }
 
+async function openMeetingOrNull(clientId: number): Promise<Meeting | null> {
+  try {
+    return await getMeeting(clientId);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 /** The client's open meeting as the coach sees it (null when none), for COMPLETE SESSION. */
 export function useOpenMeeting(clientId: number, enabled: boolean) {
   return useQuery({
     queryKey: meetingKeys.open(clientId),
     enabled: enabled && clientId > 0,
-    queryFn: async () => {
-      try {
-        return await getMeeting(clientId);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: () => openMeetingOrNull(clientId),
   });
+}
+
+/** The coach has a meeting open with the member now (asked again each minute, as it may start while the page is open). */
+export function useMeetingStarted(clientId: number): boolean {
+  const open = useQuery({
+    queryKey: meetingKeys.open(clientId),
+    enabled: clientId > 0,
+    queryFn: () => openMeetingOrNull(clientId),
+    refetchInterval: 60_000,
+  });
+  return Boolean(open.data);
 }
 
 /** JOIN SESSION: fetches the member's meeting when the button is pressed (a 404 means not started). */

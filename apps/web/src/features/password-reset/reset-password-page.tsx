@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_LINK_MESSAGES, newPassword, PASSWORD_MIN_LENGTH } from '@oola/domain';
 import { ApiError } from '../../lib/api';
 import { AccountCard } from '../../ui/account-card';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { openLoginModal } from '../../lib/login-modal-store';
-import { useResetPassword } from './api';
+import { useResetLinkCheck, useResetPassword } from './api';
 
 type Field = 'password' | 'confirmation';
 
@@ -36,6 +36,7 @@ export default function ResetPasswordPage() {
   usePageMeta('Choose a new password', 'Set a new password for your account.');
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
+  const check = useResetLinkCheck(token);
   const reset = useResetPassword();
   const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmation: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -78,11 +79,22 @@ export default function ResetPasswordPage() {
     );
   }
 
-  // A 400 with a token is about the link itself (the form checks the password first).
-  if (reset.error instanceof ApiError && reset.error.status === 400) {
+  // A 400 with a token is about the link itself (the form checks the password first); the page asks as it opens.
+  const linkError = [check.error, reset.error].find((error) => error instanceof ApiError && error.status === 400);
+  if (linkError) {
     return (
       <AccountCard title="Choose a new password">
-        <LinkProblem message={reset.error.message} />
+        <LinkProblem message={linkError.message} />
+      </AccountCard>
+    );
+  }
+
+  if (check.isPending) {
+    return (
+      <AccountCard title="Choose a new password">
+        <Center py="lg">
+          <Loader size="sm" aria-label="Checking your link" />
+        </Center>
       </AccountCard>
     );
   }

@@ -20,9 +20,9 @@ export interface PayWithCardProps {
 
 /**
  * Pays with the card on file, or with a card typed here first (saved, then charged). A decline
- * shows the payment-declined panel; UPDATE PAYMENT opens the card form with an empty number field
- * (the cursor in it) and Retry payment tries
- * again. The attempt's Idempotency-Key survives a retry after no answer, never a second charge.
+ * shows the payment-declined panel under the card, whose fields stay as typed; UPDATE PAYMENT opens
+ * or clears the number field (the cursor in it) and the pay button, where it was, reads Retry payment.
+ * The attempt's Idempotency-Key survives a retry after no answer, never a second charge.
  */
 export function PayWithCard({ payLabel, charge, beforePay, secondary }: PayWithCardProps) {
   const account = usePaymentAccount();
@@ -47,8 +47,9 @@ export function PayWithCard({ payLabel, charge, beforePay, secondary }: PayWithC
   async function saveTypedCard(): Promise<boolean> {
     const card = await entry.current?.collect();
     if (!card) return false;
+    // Saving puts the card on file; the fields stay open until the charge is through.
+    setUpdating(true);
     await saveCard.mutateAsync(card);
-    setUpdating(false);
     return true;
   }
 
@@ -61,6 +62,7 @@ export function PayWithCard({ payLabel, charge, beforePay, secondary }: PayWithC
       await charge(attempt.current());
       attempt.settle();
       setDeclined(undefined);
+      setUpdating(false);
     } catch (error) {
       attempt.settle(error);
       const reason = declineOf(error);
@@ -73,21 +75,10 @@ export function PayWithCard({ payLabel, charge, beforePay, secondary }: PayWithC
 
   return (
     <Stack gap="md">
-      {declined !== undefined && (
-        <PaymentDeclinedPanel
-          reason={declined}
-          retrying={busy}
-          onUpdatePayment={() => {
-            setUpdating(true);
-            setRestarts((count) => count + 1);
-          }}
-          onRetry={() => void pay()}
-        />
-      )}
       {editing ? (
         <Stack gap="xs">
           <CardEntry ref={entry} disabled={busy} />
-          {card && (
+          {card && declined === undefined && (
             <Anchor component="button" type="button" fz="sm" onClick={() => setUpdating(false)}>
               Use the card on file instead
             </Anchor>
@@ -106,19 +97,27 @@ export function PayWithCard({ payLabel, charge, beforePay, secondary }: PayWithC
           )}
         </Stack>
       )}
+      {declined !== undefined && (
+        <PaymentDeclinedPanel
+          reason={declined}
+          busy={busy}
+          onUpdatePayment={() => {
+            setUpdating(true);
+            setRestarts((count) => count + 1);
+          }}
+        />
+      )}
       {problem && (
         <Alert color="red" variant="light" role="alert">
           {problem}
         </Alert>
       )}
-      {declined === undefined && (
-        <Group justify="flex-end" gap="sm">
-          {secondary}
-          <Button onClick={() => void pay()} loading={busy}>
-            {payLabel}
-          </Button>
-        </Group>
-      )}
+      <Group justify="flex-end" gap="sm">
+        {secondary}
+        <Button onClick={() => void pay()} loading={busy}>
+          {declined === undefined ? payLabel : 'Retry payment'}
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { PAYMENT_MESSAGES } from '@oola/domain';
 import { useSettings } from '../../lib/settings';
 
@@ -6,12 +6,15 @@ export interface PaymentDeclinedPanelProps {
   /** The provider's reason ('Your card was declined.'). */
   reason: string | null;
   onUpdatePayment: () => void;
-  onRetry: () => void;
-  retrying?: boolean;
+  /** A retry is under way (the form's own pay button, now Retry payment, sends it). */
+  busy?: boolean;
 }
 
-/** The spec's payment-declined panel: its text, UPDATE PAYMENT, Retry payment and the support line. */
-export function PaymentDeclinedPanel({ reason, onUpdatePayment, onRetry, retrying }: PaymentDeclinedPanelProps) {
+/**
+ * The spec's payment-declined panel: its text, UPDATE PAYMENT and the support line. It sits under the card;
+ * Retry payment is the form's pay button below it, where the member pressed it.
+ */
+export function PaymentDeclinedPanel({ reason, onUpdatePayment, busy }: PaymentDeclinedPanelProps) {
   const { support } = useSettings();
   return (
     <Alert color="red" variant="light" radius="md" title="Payment declined" data-testid="payment-declined">
@@ -22,14 +25,15 @@ export function PaymentDeclinedPanel({ reason, onUpdatePayment, onRetry, retryin
             {reason}
           </Text>
         )}
-        <Group gap="sm">
-          <Button variant="outline" color="red.9" onClick={onUpdatePayment} disabled={retrying}>
-            UPDATE PAYMENT
-          </Button>
-          <Button color="red.9" onClick={onRetry} loading={retrying}>
-            Retry payment
-          </Button>
-        </Group>
+        <Button
+          variant="outline"
+          color="red.9"
+          onClick={onUpdatePayment}
+          disabled={busy}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          UPDATE PAYMENT
+        </Button>
         <Text fz="sm">
           Need help? Contact support at{' '}
           <Anchor href={`tel:${support.phone.replace(/[^\d+]/g, '')}`} c="red.9" fw={700} inherit>

@@ -1,4 +1,4 @@
-import { Accordion, Button, Divider, Stack, UnstyledButton } from '@mantine/core';
+import { Accordion, Button, Stack, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSettings } from '../../lib/settings';
 import { useAliasLinks } from './alias-links';
@@ -6,7 +6,14 @@ import { partnerLinks, shopGroups } from './nav-links';
 import { EnrollButton, LoginMenu } from './header-buttons';
 import { SmartLink } from './smart-link';
 
-const item = { fw: 700, c: 'brand.8', py: 10, tt: 'uppercase' as const };
+/** Every entry alike: bold capitals on a row ruled like the accordion's (whose last rule ends the list). */
+const row = { borderBottom: '1px solid var(--mantine-color-gray-3)' };
+const item = { fw: 700, fz: 'md', c: 'brand.8', py: 14, tt: 'uppercase' as const, style: row };
+const accordionStyles = {
+  control: { paddingLeft: 0 },
+  label: { fontWeight: 700, paddingBlock: 14 },
+  content: { paddingLeft: 0 },
+};
 
 /** The burger menu's contents (under the desktop breakpoint). */
 export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
@@ -23,11 +30,7 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
       <UnstyledButton component={Link} to="/learnmore/faq" {...item}>
         FAQs
       </UnstyledButton>
-      <Accordion
-        variant="default"
-        chevronPosition="right"
-        styles={{ control: { paddingLeft: 0 }, content: { paddingLeft: 0 } }}
-      >
+      <Accordion variant="default" chevronPosition="right" styles={accordionStyles}>
         <Accordion.Item value="partner">
           <Accordion.Control fw={700} c="brand.8" tt="uppercase">
             Partner with {settings.brandName}
@@ -62,8 +65,7 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
           </Accordion.Panel>
         </Accordion.Item>
       </Accordion>
-      <Divider my="md" />
-      <Stack gap="sm">
+      <Stack gap="sm" mt="lg">
         <LoginMenu />
         <EnrollButton fullWidth />
         <Button component={Link} to={links.freeTest} variant="light">

@@ -12,6 +12,8 @@ export interface VideoSessionButtonProps {
   clientId: number;
   viewer: 'coach' | 'member';
   sessionsRemaining: number;
+  /** The buttons fill the width they are given (the member's card sets them beside BUY SESSIONS). */
+  fullWidth?: boolean;
   /** After COMPLETE SESSION's notice is closed; the spec reloads the page. */
   onCompleted?: () => void;
 }
@@ -38,6 +40,7 @@ export function VideoSessionButton({
   clientId,
   viewer,
   sessionsRemaining,
+  fullWidth = false,
   onCompleted = () => window.location.reload(),
 }: VideoSessionButtonProps) {
   const [notice, setNotice] = useState<Notice>(null);
@@ -81,7 +84,7 @@ export function VideoSessionButton({
 
   return (
     <Stack gap="xs">
-      <Group gap="sm">
+      <Group gap="sm" grow={fullWidth}>
         {isCoach ? (
           <>
             <Button onClick={start} loading={create.isPending} disabled={noCredits}>
