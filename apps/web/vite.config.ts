@@ -41,6 +41,16 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), prerender(), pageRoutesFile(), pwa(), precompress()],
+  resolve: {
+    // Mantine writes a responsive style prop's rules as a <style> in the body, which HTML does not
+    // allow; this stand-in has React hoist them into the head (decision 092).
+    alias: [
+      {
+        find: /^\.\.?\/(?:\.\.\/)*(?:core\/)?InlineStyles\/InlineStyles\.mjs$/,
+        replacement: path.resolve(import.meta.dirname, 'src/app/hoisted-inline-styles.tsx'),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {

@@ -23,6 +23,8 @@ export interface LighthouseScores {
   accessibility: number;
   failedAudits: string[];
   metrics: Record<MetricId, string>;
+  /** The largest contentful paint in milliseconds (the budget of the public pages, public-pages.ts). */
+  lcpMs: number;
   /** Performance audits that cost something: opportunities first (by estimated saving), then diagnostics. */
   findings: string[];
 }
@@ -91,6 +93,7 @@ export async function audit(baseUrl: string, paths: string[]): Promise<Lighthous
         metrics: Object.fromEntries(
           Object.keys(METRICS).map((id) => [id, lhr.audits[id]?.displayValue ?? '?']),
         ) as Record<MetricId, string>,
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY,
         findings: performanceFindings(lhr),
       });
     }

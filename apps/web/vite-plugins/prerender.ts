@@ -50,14 +50,28 @@ function criticalCss(css: string, html: string): string {
 /**
  * The first paint no longer waits for the full stylesheet: the page gets the rules its own markup
  * needs inline, and the full sheet loads without blocking (main.tsx switches it on and waits for it
- * before React draws).
+ * before React draws). Its `data-precedence` has React put the styles it hoists (app/theme-styles.tsx)
+ * after it, so they override it, rather than first in the head, before even the charset.
  */
 function deferStylesheet(html: string, critical: string): string {
   return html.replace(
     STYLESHEET,
     (_, href: string) =>
-      `<style data-critical>${critical}</style>\n    <link rel="stylesheet" crossorigin href="${href}" media="print" data-deferred-styles>`,
+      `<style data-critical>${critical}</style>\n    <link rel="stylesheet" crossorigin href="${href}" media="print" data-deferred-styles data-precedence="app">`,
   );
+}
+
+/** Ids, test ids and the attributes whose value names an id. */
+const ID_ATTRIBUTES =
+  / (id|data-testid|for|aria-(?:activedescendant|controls|describedby|details|errormessage|labelledby|owns))="[^"]*"/g;
+
+/** The `<style>` elements React or Mantine wrote among the markup (HTML allows them in the head only). */
+const INLINE_STYLE = /<style\b[^>]*>[^<]*<\/style>/g;
+
+/** Takes the rendered page's `<style>` elements out of its markup, for the head. */
+function hoistStyles(rendered: string): { markup: string; styles: string } {
+  const styles = rendered.match(INLINE_STYLE) ?? [];
+  return { markup: rendered.replace(INLINE_STYLE, ''), styles: styles.join('\n    ') };
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -148,11 +162,15 @@ export function prerender(): Plugin {
         for (const [page, file] of Object.entries(PRERENDERED_PAGES)) {
           // The copy is a picture of the page until React draws over it: a transparent layer takes
           // the clicks (no handler is there yet), and it has no ids or test ids, so nothing that
-          // looks for an element settles on the copy that React is about to replace.
-          const copy = (await render(page)).replace(/ (id|data-testid)="[^"]*"/g, '');
+          // looks for an element settles on the copy that React is about to replace; nor the
+          // attributes that name an id (a label's `for`), which would point at nothing.
+          const { markup, styles } = hoistStyles(await render(page));
+          const copy = markup.replace(ID_ATTRIBUTES, '');
           const body = `${copy}<div style="position:fixed;inset:0;z-index:2147483647"></div>`;
           const html = deferScripts(
-            splash.replace(/<div id="root">[\s\S]*?<\/div>\s*<\/body>/, `<div id="root">${body}</div>\n  </body>`),
+            splash
+              .replace('</head>', `  ${styles}\n  </head>`)
+              .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/body>/, `<div id="root">${body}</div>\n  </body>`),
             start,
           );
           if (!html.includes(body)) throw new Error(`prerender: no #root in index.html for ${page}`);

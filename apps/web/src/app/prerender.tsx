@@ -5,7 +5,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter, useRoutes } from 'react-router';
 import { coachDirectoryRoutes } from '../features/coach-directory/routes';
 import { publicRoutes } from '../features/public/routes';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
+import { ThemeStyles } from './theme-styles';
 
 const PRERENDERED_ROUTES = [...publicRoutes, ...coachDirectoryRoutes];
 
@@ -15,7 +16,8 @@ function PublicPages() {
 
 function PublicSite({ path }: { path: string }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+      <ThemeStyles />
       <QueryClientProvider client={new QueryClient()}>
         <StaticRouter location={path}>
           <PublicPages />

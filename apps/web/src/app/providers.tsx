@@ -5,7 +5,8 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
 import { OfflineQueryClientProvider } from '../features/offline';
 import { ModalQueueProvider } from '../ui/modal-queue/modal-queue';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
+import { ThemeStyles } from './theme-styles';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -24,7 +25,8 @@ if (globalThis.navigator?.onLine === false) onlineManager.setOnline(false);
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+      <ThemeStyles />
       <Notifications position="top-center" />
       <OfflineQueryClientProvider client={queryClient}>
         <ModalQueueProvider>{children}</ModalQueueProvider>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Grid, Paper, Select, TextInput } from '@mantine/core';
+import { Button, Grid, NativeSelect, Paper, TextInput } from '@mantine/core';
 import { FREE_TEST } from '@oola/domain';
 import type { CoachSearch } from './api';
 
@@ -46,12 +46,11 @@ export function SearchForm({ onSearch, searching }: { onSearch: (search: CoachSe
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <Select
+          <NativeSelect
             label="Country"
             data={COUNTRIES}
             value={search.country}
-            allowDeselect={false}
-            onChange={(value) => set({ country: value ?? FREE_TEST.defaultCountry })}
+            onChange={(event) => set({ country: event.currentTarget.value || FREE_TEST.defaultCountry })}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 2.5 }}>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Box, Burger, Container, Group, Menu, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Container, Group, Menu, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useSettings } from '../../lib/settings';
@@ -26,6 +26,23 @@ function Chevron() {
       style={{ marginLeft: 4 }}
     >
       <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+}
+
+/** Three bars: Mantine's Burger draws them with a <div> inside its <button>, which HTML does not allow. */
+function MenuIcon() {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      aria-hidden="true"
+    >
+      <path d="M3 6h18M3 12h18M3 18h18" />
     </svg>
   );
 }
@@ -82,7 +99,17 @@ export function PublicHeader() {
             <LoginMenu />
             <EnrollButton />
           </Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open menu" />
+          <ActionIcon
+            variant="subtle"
+            color="dark"
+            size="lg"
+            onClick={toggle}
+            hiddenFrom="md"
+            aria-label="Open menu"
+            aria-expanded={opened}
+          >
+            <MenuIcon />
+          </ActionIcon>
         </Group>
       </Container>
       {opened && (

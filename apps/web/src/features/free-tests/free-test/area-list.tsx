@@ -1,8 +1,9 @@
-import { Paper, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { FreeTestArea } from '@oola/domain';
 import { areaColor } from '../../../ui/area-color';
 import { textOn } from '../../../lib/contrast';
 import classes from '../free-tests.module.css';
+import { RoundIcon } from '../../../ui/round-icon';
 
 interface AreaListProps {
   areas: FreeTestArea[];
@@ -37,6 +38,7 @@ export function AreaList({ areas, activeArea, furthest, answers, onSelect }: Are
           >
             <span className={classes.areaDot} style={{ background: area.color }} />
             <Text
+              component="span"
               fw={index === activeArea ? 800 : 600}
               style={{ flex: 1 }}
               c={index === activeArea ? areaColor(area.id) : undefined}
@@ -44,11 +46,11 @@ export function AreaList({ areas, activeArea, furthest, answers, onSelect }: Are
               {area.name}
             </Text>
             {done(area, answers) && (
-              <ThemeIcon size={20} radius="xl" color={areaColor(area.id)} role="img" aria-label="answered">
+              <RoundIcon size={20} color={areaColor(area.id)} role="img" aria-label="answered">
                 <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3">
                   <path d="M5 12l5 5L20 7" />
                 </svg>
-              </ThemeIcon>
+              </RoundIcon>
             )}
           </UnstyledButton>
         ))}

@@ -36,7 +36,6 @@ export function QuestionCard(props: QuestionCardProps) {
           value={((overallIndex + (score ? 1 : 0)) / total) * 100}
           color={area.color}
           size="sm"
-          radius="xl"
           aria-label="Test progress"
         />
         <div>

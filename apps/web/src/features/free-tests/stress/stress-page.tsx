@@ -80,7 +80,6 @@ function StressAssessment({ questionnaire }: { questionnaire: StressQuestionnair
               value={((index + (answers[question.id] ? 1 : 0)) / questions.length) * 100}
               color={ACCENT}
               size="sm"
-              radius="xl"
               aria-label="Assessment progress"
             />
             <Title order={2} fz={{ base: 22, sm: 26 }} fw={700} lh={1.3}>

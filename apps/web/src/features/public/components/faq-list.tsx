@@ -24,7 +24,7 @@ function Answer({ text }: { text: string }) {
 /** The FAQ from the server (GET home/GetFrequentQuestions). */
 export function FaqList({ limit }: { limit?: number }) {
   const { data, isPending, isError } = useFrequentQuestions();
-  if (isPending) return <Loader mx="auto" display="block" aria-label="Loading questions" />;
+  if (isPending) return <Loader mx="auto" display="block" role="status" aria-label="Loading questions" />;
   if (isError)
     return (
       <Text c="dimmed" ta="center">
@@ -37,7 +37,7 @@ export function FaqList({ limit }: { limit?: number }) {
       {items.map((item) => (
         <Accordion.Item key={item.id} value={String(item.id)} bg="white">
           <Accordion.Control>
-            <Text fw={700} c="brand.8">
+            <Text component="span" fw={700} c="brand.8">
               {item.question}
             </Text>
           </Accordion.Control>

@@ -17,7 +17,7 @@ export function Testimonials({
   const { data } = useTestimonials(option);
   const fallback = (
     <Box h={280} display="grid" style={{ placeItems: 'center' }}>
-      <Loader aria-label="Loading testimonials" />
+      <Loader role="status" aria-label="Loading testimonials" />
     </Box>
   );
   if (!data) return fallback;

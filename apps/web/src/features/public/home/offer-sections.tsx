@@ -1,19 +1,5 @@
 import { lazy, Suspense } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  List,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Badge, Box, Button, Card, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { AREAS, MARKETING } from '@oola/domain';
 import { useAliasLinks } from '../alias-links';
@@ -22,6 +8,7 @@ import { ProductCard } from '../components/product-card';
 import { textOn } from '../../../lib/contrast';
 import { Section } from '../components/section';
 import { WhenVisible } from '../components/when-visible';
+import { RoundIcon } from '../../../ui/round-icon';
 
 const ServicesCarousel = lazy(() => import('../components/services-carousel'));
 
@@ -37,11 +24,11 @@ export const BENEFITS = [
 
 export function Check() {
   return (
-    <ThemeIcon color="green.9" radius="xl" size={24} aria-hidden="true">
+    <RoundIcon color="green.9" size={24} aria-hidden="true">
       <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3.5">
         <path d="m5 12 5 5 9-10" />
       </svg>
-    </ThemeIcon>
+    </RoundIcon>
   );
 }
 
@@ -100,7 +87,7 @@ export function OfferSection() {
 }
 
 function CardsFallback() {
-  return <Loader mx="auto" display="block" aria-label="Loading" />;
+  return <Loader mx="auto" display="block" role="status" aria-label="Loading" />;
 }
 
 /** Product cards (GET Home/GetOolaProducts/2). */

@@ -1,9 +1,10 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSettings } from '../../../lib/settings';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import { PageBanner, Section } from '../components/section';
 import { Testimonials } from '../components/testimonials';
 import { VideoPanel, VIDEOS } from '../components/video-panel';
+import { RoundIcon } from '../../../ui/round-icon';
 
 const STEPS = [
   { title: 'Sign up free', text: 'Create your affiliate account in minutes and get your personal link.' },
@@ -63,11 +64,11 @@ export default function AffiliatePage() {
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {STEPS.map((step, index) => (
             <Paper key={step.title} radius="lg" p="xl" withBorder>
-              <ThemeIcon size={48} radius="xl" color="brand" mb="md">
-                <Text fw={900} c="white">
+              <RoundIcon size={48} color="brand" mb="md">
+                <Text component="span" fw={900} c="white">
                   {index + 1}
                 </Text>
-              </ThemeIcon>
+              </RoundIcon>
               <Title order={3} fz="lg" c="brand.8" mb={6}>
                 {step.title}
               </Title>

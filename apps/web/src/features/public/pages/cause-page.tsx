@@ -60,7 +60,7 @@ export default function CausePage() {
       </Section>
       <Section eyebrow="Where your meals go" title="Stories from the field" bg="#f7f8fb">
         <Box mih={260}>
-          <Suspense fallback={<Loader mx="auto" display="block" aria-label="Loading" />}>
+          <Suspense fallback={<Loader mx="auto" display="block" role="status" aria-label="Loading" />}>
             <CauseCarousel />
           </Suspense>
         </Box>

@@ -1,10 +1,11 @@
 import { Suspense, useState } from 'react';
-import { Anchor, Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { MARKETING } from '@oola/domain';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import { ChatWidget, readStoredChat } from '../../support-chat';
 import { PageBanner, Section } from '../components/section';
+import { RoundIcon } from '../../../ui/round-icon';
 
 // Loaded only when the visitor asks for the chat, so it adds nothing to the page's first load.
 
@@ -22,7 +23,7 @@ const ICONS = {
 
 function Icon({ d, color }: { d: string; color: string }) {
   return (
-    <ThemeIcon size={56} radius="xl" color={color}>
+    <RoundIcon size={56} color={color}>
       <svg
         width="26"
         height="26"
@@ -34,7 +35,7 @@ function Icon({ d, color }: { d: string; color: string }) {
       >
         <path d={d} />
       </svg>
-    </ThemeIcon>
+    </RoundIcon>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box, Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMatch } from 'react-router';
 import { MARKETING } from '@oola/domain';
 import { usePageMeta } from '../../../ui/use-page-meta';
@@ -9,6 +9,7 @@ import { FaqList } from '../components/faq-list';
 import { PageBanner, Section } from '../components/section';
 import { VideoPanel, VIDEOS } from '../components/video-panel';
 import { BENEFITS, Check } from '../home/offer-sections';
+import { RoundIcon } from '../../../ui/round-icon';
 
 const PURPOSE = [
   {
@@ -91,7 +92,7 @@ export default function LearnMorePage({ faq = false }: { faq?: boolean }) {
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {PURPOSE.map((item) => (
             <Paper key={item.title} radius="lg" p="xl" withBorder>
-              <ThemeIcon size={56} radius="xl" color={item.color} mb="md">
+              <RoundIcon size={56} color={item.color} mb="md">
                 <svg
                   width="28"
                   height="28"
@@ -103,7 +104,7 @@ export default function LearnMorePage({ faq = false }: { faq?: boolean }) {
                 >
                   <path d={item.d} />
                 </svg>
-              </ThemeIcon>
+              </RoundIcon>
               <Title order={3} fz="xl" c="brand.8" mb={6}>
                 {item.title}
               </Title>
