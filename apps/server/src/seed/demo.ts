@@ -37,7 +37,7 @@ async function seedAccounts(db: Db): Promise<void> {
 /** Feature seeders run in this order after the accounts exist; each must be idempotent. */
 const SEEDERS: Seeder[] = [
   seedAccounts,
-  (db) => seedCoachDirectory(db, DEMO_PASSWORD),
+  async (db) => seedCoachDirectory(db, await hashPassword(DEMO_PASSWORD)),
   seedDemoPairs,
   (db) => seedCoachProfileDemo(db, new Date()),
   seedDemoSessionCredits,

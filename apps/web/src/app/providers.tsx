@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
+import { useSession } from '../lib/session';
 import { OfflineQueryClientProvider } from '../features/offline';
 import { ModalQueueProvider } from '../ui/modal-queue/modal-queue';
 import { theme } from './theme';
@@ -24,12 +25,15 @@ export const queryClient = new QueryClient({
 if (globalThis.navigator?.onLine === false) onlineManager.setOnline(false);
 
 export function Providers({ children }: { children: ReactNode }) {
+  const session = useSession();
+  // A sign-in is named by its member and its end: a new sign-in of the same member is another one.
+  const signIn = session ? `${session.userId}:${session.expiresAt}` : null;
   return (
     <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
       <ThemeStyles />
       <Notifications position="top-center" />
       <OfflineQueryClientProvider client={queryClient}>
-        <ModalQueueProvider>{children}</ModalQueueProvider>
+        <ModalQueueProvider signIn={signIn}>{children}</ModalQueueProvider>
       </OfflineQueryClientProvider>
     </MantineProvider>
   );

@@ -72,6 +72,8 @@ export const sessionSchema = z.object({
   isShopify: z.boolean(),
   isActiveCoach: z.boolean(),
   hasCoach: z.boolean(),
+  /** The member answered the coach-selection pop-up with "not now": it does not open again. */
+  coachSelectionSkipped: z.boolean(),
   publicProfile: z.number().int(),
   additionalCourse: z.number().int(),
   activePrograms: z.array(z.number().int()),

@@ -12,3 +12,12 @@ export const coachMatchAnswers = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.questionId] })],
 );
+
+/**
+ * Members who answered the coach-selection pop-up with "not now, I'll start on my own": it never opens
+ * for them again, on any device (decision 089).
+ */
+export const coachSelectionSkips = pgTable('coach_selection_skips', {
+  userId: userRef('user_id').primaryKey(),
+  skippedAt: timestamp('skipped_at', { withTimezone: true }).notNull(),
+});

@@ -134,6 +134,7 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
   deleteRows('course-assessments', s.courseAssessments, (id) => eq(s.courseAssessments.userId, id)),
   deleteRows('quiz-attempts', s.quizAttempts, (id) => eq(s.quizAttempts.userId, id)),
   deleteRows('find-a-coach-answers', s.coachMatchAnswers, (id) => eq(s.coachMatchAnswers.userId, id)),
+  deleteRows('find-a-coach-not-now', s.coachSelectionSkips, (id) => eq(s.coachSelectionSkips.userId, id)),
   deleteRows('coaching-notes', s.sessionNotes, (id) => eq(s.sessionNotes.clientId, id)),
   deleteRows('chat-read-marks', s.chatReadMarks, (id) => eq(s.chatReadMarks.clientId, id)),
   deleteRows('chat-unread-notices', s.chatUnreadNotices, (id) => eq(s.chatUnreadNotices.clientId, id)),

@@ -45,6 +45,7 @@ const PERSONAL: [string, PgTable, PgColumn][] = [
   ['course_assessments', s.courseAssessments, s.courseAssessments.userId],
   ['quiz_attempts', s.quizAttempts, s.quizAttempts.userId],
   ['coach_match_answers', s.coachMatchAnswers, s.coachMatchAnswers.userId],
+  ['coach_selection_skips', s.coachSelectionSkips, s.coachSelectionSkips.userId],
   ['session_notes', s.sessionNotes, s.sessionNotes.clientId],
   ['chat_messages', s.chatMessages, s.chatMessages.clientId],
   ['chat_read_marks', s.chatReadMarks, s.chatReadMarks.clientId],

@@ -169,6 +169,9 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
   kind('find-a-coach-answers', 'Your answers to the find-a-coach questions.', s.coachMatchAnswers, (id) =>
     eq(s.coachMatchAnswers.userId, id),
   ),
+  kind('find-a-coach-not-now', 'When you chose to start on your own, without a coach.', s.coachSelectionSkips, (id) =>
+    eq(s.coachSelectionSkips.userId, id),
+  ),
   kind('coaching-notes', "The coaching room's notes between you and your coach.", s.sessionNotes, (id) =>
     eq(s.sessionNotes.clientId, id),
   ),

@@ -1,11 +1,12 @@
 import { loginStepId, type Session } from '@oola/domain';
 import type { Db } from '../../db/client.js';
+import { hasSkippedCoachSelection } from '../find-coach/index.js';
 import type { StoredSession, UserRow } from '../../sessions/session-store.js';
 import { stepInfo } from './step-info.js';
 
 /** The session fields a sign-in answers (the Session schema of @oola/domain). */
 export async function sessionView(db: Db, user: UserRow, session: StoredSession): Promise<Session> {
-  const step = await stepInfo(db, user);
+  const [step, coachSelectionSkipped] = await Promise.all([stepInfo(db, user), hasSkippedCoachSelection(db, user.id)]);
   return {
     token: session.token,
     userId: user.id,
@@ -21,6 +22,7 @@ export async function sessionView(db: Db, user: UserRow, session: StoredSession)
     isShopify: session.isShopify,
     isActiveCoach: user.isActiveCoach,
     hasCoach: user.coachId !== null,
+    coachSelectionSkipped,
     publicProfile: 0,
     additionalCourse: 0,
     activePrograms: [],

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachAvailability } from '../../db/schema/index.js';
 import { newMember, newActiveCoach } from '../../test/factories/index.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { hashPassword } from '../auth/index.js';
 import { seedCoachDirectory } from './seed.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await newActiveCoach(t, { id: 2001, firstName: 'Morgan', lastName: 'Reyes' });
-  await seedCoachDirectory(t.database.db, 'demo-pass-1');
+  await seedCoachDirectory(t.database.db, await hashPassword('demo-pass-1'));
 });
 afterAll(async () => t.close());
 
@@ -121,7 +122,7 @@ describe('how a listed coach is booked', () => {
 
 describe('seedCoachDirectory', () => {
   it('is idempotent', async () => {
-    await seedCoachDirectory(t.database.db, 'demo-pass-1');
+    await seedCoachDirectory(t.database.db, await hashPassword('demo-pass-1'));
     expect((await search('zipcode=80202')).body.filter((coach) => coach.coachId === 2001)).toHaveLength(1);
   });
 });

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { loadContent } from '../../content/load-content.js';
 import type { Db } from '../../db/client.js';
 import { coachProfiles, users } from '../../db/schema/index.js';
-import { hashPassword } from '../auth/index.js';
 import { rateByCode } from '../coach-profile/index.js';
 import { locateZip } from '../../geo.js';
 
@@ -45,10 +44,12 @@ function rate(itemCode: string): number {
   return item.price;
 }
 
-/** Demo coaches with directory listings (content/coaches.yaml); idempotent. */
-export async function seedCoachDirectory(db: Db, password: string): Promise<void> {
+/**
+ * Demo coaches with directory listings (content/coaches.yaml), signing in with the password whose hash is
+ * given (the caller hashes it: this feature does not import auth, which reads find-coach); idempotent.
+ */
+export async function seedCoachDirectory(db: Db, passwordHash: string): Promise<void> {
   const { coaches } = loadContent('coaches', coachesSchema);
-  const passwordHash = await hashPassword(password);
   const newCoaches = coaches.filter((coach) => coach.firstName && coach.lastName);
   await db
     .insert(users)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIND_COACH_MESSAGES, type FindCoachQuestion, type MemberCoachProfile, type MyCoach } from '@oola/domain';
 import { newMember, newNonSubscriber, newActiveCoach } from '../../test/factories/index.js';
 import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
+import { hashPassword } from '../auth/index.js';
 import { seedCoachDirectory } from '../coach-directory/seed.js';
 
 type User = Identity;
@@ -15,7 +16,7 @@ let coach: User;
 beforeAll(async () => {
   t = await createTestApp();
   coach = await newActiveCoach(t, { id: 2001, firstName: 'Morgan', lastName: 'Reyes' });
-  await seedCoachDirectory(t.database.db, 'demo-pass-1');
+  await seedCoachDirectory(t.database.db, await hashPassword('demo-pass-1'));
   member = await newMember(t);
   client = await newMember(t, { coachId: 2001 });
   nonSubscriber = await newNonSubscriber(t);

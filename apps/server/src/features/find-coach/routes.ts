@@ -21,6 +21,7 @@ import { searchCoaches } from '../coach-directory/index.js';
 import { memberCoachProfile, myCoach } from './member-coach.js';
 import { coachPicks } from './picks.js';
 import { assessmentQuestions, saveAnswers } from './questionnaire.js';
+import { skipCoachSelection } from './selection-skip.js';
 import { memberAbilities } from '../../policies/member.js';
 import { onOwnAccount } from '../../policies/route-ability.js';
 
@@ -73,6 +74,25 @@ export const findCoachRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
     },
     async (request, reply) => {
       await saveAnswers(db, request.user.id, request.body.details, clock.now());
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/FindCoach/SkipCoachSelection',
+    {
+      config: { ability: memberAbilities.findCoach },
+      schema: {
+        ...secured,
+        summary: 'The member carries on without a coach for now: the coach-selection pop-up never opens again',
+        description:
+          "NOT NOW, I'LL START ON MY OWN. Remembered for the member, not the device: the session's " +
+          'coachSelectionSkipped is true from then on, on every sign-in. A repeat changes nothing (decision 089).',
+        response: { 204: z.null(), ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      await skipCoachSelection(db, request.user.id, clock.now());
       return reply.status(204).send(null);
     },
   );

@@ -71,6 +71,7 @@ export async function newMemberWithEverything(t: TestApp): Promise<MemberWithEve
   await db.insert(s.courseAssessments).values({ userId, courseId: 1005, answers: [] });
   await db.insert(s.quizAttempts).values({ userId, quizKey: 'quiz-1', answers: [], score: 80, passed: true });
   await db.insert(s.coachMatchAnswers).values({ userId, questionId: 1, optionId: 1 });
+  await db.insert(s.coachSelectionSkips).values({ userId, skippedAt: new Date() });
   await db.insert(s.sessionNotes).values([
     { coachId: coach.id, clientId: userId, authorId: userId, comment: 'My private worry' },
     { coachId: coach.id, clientId: userId, authorId: coach.id, comment: 'Coach note about the member' },

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COACH_ACHIEVEMENTS, type CoachAchievement, type CoachAchievementSections } from '@oola/domain';
 import { renderWithProviders } from '../../test/render';
-import { nextCoachBadgeToShow } from './coach-badge-announcer';
+import { coachBadgesToShow } from './coach-badge-announcer';
 import { CoachAchievementsModal } from './coach-achievements-modal';
 
 const badge = (id: number, achieved: boolean, displayed = true): CoachAchievement => {
@@ -64,10 +64,11 @@ describe('CoachAchievementsModal', () => {
   });
 });
 
-describe('nextCoachBadgeToShow', () => {
-  it('picks the earliest earned badge not yet displayed (the list is latest first)', () => {
-    expect(nextCoachBadgeToShow([badge(301, true, false), badge(201, true, false), badge(101, true)])?.id).toBe(201);
-    expect(nextCoachBadgeToShow([badge(101, true)])).toBeUndefined();
-    expect(nextCoachBadgeToShow(undefined)).toBeUndefined();
+describe('coachBadgesToShow', () => {
+  it('lists the earned badges not yet displayed, earliest first (the list is latest first)', () => {
+    const pending = coachBadgesToShow([badge(301, true, false), badge(201, true, false), badge(101, true)]);
+    expect(pending.map((shown) => shown.id)).toEqual([201, 301]);
+    expect(coachBadgesToShow([badge(101, true)])).toEqual([]);
+    expect(coachBadgesToShow(undefined)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CoachAchievement } from '@oola/domain';
 import { clearSession, setSession } from '../../lib/session';
@@ -49,18 +49,32 @@ function answerEarned(displayed: number[]) {
 }
 
 describe('CoachBadgeAnnouncer', () => {
-  it('announces the earliest new badge first; CLOSE marks it displayed and the next one follows', async () => {
-    const { calls } = answerEarned([]);
+  it('announces the new badges together, earliest first, in one modal; CLOSE marks each displayed', async () => {
+    const displayed: number[] = [];
+    const { calls } = answerEarned(displayed);
     renderWithProviders(<CoachBadgeAnnouncer paused={false} />);
-    const first = await screen.findByTestId('coach-badge-modal');
-    expect(within(first).getByText('NEW COACH BADGE UNLOCKED')).toBeInTheDocument();
-    expect(within(first).getByText('Coach badge 201')).toBeInTheDocument();
-    expect(within(first).getByText('Your badge 201.')).toBeInTheDocument();
-    await userEvent.click(within(first).getByRole('button', { name: 'CLOSE' }));
-    expect(await screen.findByText('Coach badge 202')).toBeInTheDocument();
+    const modal = await screen.findByTestId('coach-badge-modal');
+    expect(within(modal).getByText('NEW COACH BADGES UNLOCKED')).toBeInTheDocument();
+    expect(within(modal).getByRole('heading', { name: 'You earned 2 badges' })).toBeInTheDocument();
+    expect(
+      within(modal)
+        .getAllByText(/^Coach badge/)
+        .map((name) => name.textContent),
+    ).toEqual(['Coach badge 201', 'Coach badge 202']);
+    await userEvent.click(within(modal).getByRole('button', { name: 'CLOSE' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
       { userId: 2001, achievementId: 201 },
+      { userId: 2001, achievementId: 202 },
     ]);
+  });
+
+  it('announces a single new badge in its own modal', async () => {
+    answerEarned([201]);
+    renderWithProviders(<CoachBadgeAnnouncer paused={false} />);
+    const modal = await screen.findByTestId('coach-badge-modal');
+    expect(within(modal).getByText('NEW COACH BADGE UNLOCKED')).toBeInTheDocument();
+    expect(within(modal).getByText('Your badge 202.')).toBeInTheDocument();
   });
 
   it('waits while paused', async () => {

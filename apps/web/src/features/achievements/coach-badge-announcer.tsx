@@ -2,33 +2,46 @@ import type { CoachAchievement } from '@oola/domain';
 import { useEarnedCoachBadges, useMarkCoachBadgeDisplayed } from './coach-api';
 import { CoachBadgeImage } from './coach-badge-image';
 import { NewBadgeModal } from './new-badge-modal';
+import { NewBadgesModal } from './new-badges-modal';
 import { useBadgeAnnouncement } from './use-badge-announcement';
 
-/** The earliest earned badge whose modal has not been shown yet (the list comes latest first). */
-export const nextCoachBadgeToShow = (badges: CoachAchievement[] | undefined) =>
-  badges?.findLast((badge) => !badge.displayed);
+/** The earned badges whose modal has not been shown yet, earliest first (the list comes latest first). */
+export const coachBadgesToShow = (badges: CoachAchievement[] | undefined) =>
+  (badges ?? []).filter((badge) => !badge.displayed).reverse();
 
 /**
- * Shows each newly earned coach badge once. Waits while `paused` (its achievements modal is open, the
- * welcome is not done) and for its turn in the modal queue.
+ * Shows the newly earned coach badges once, all in one modal. Waits while `paused` (its achievements
+ * modal is open, the welcome is not done) and for its turn in the modal queue.
  */
 export function CoachBadgeAnnouncer({ paused }: { paused: boolean }) {
-  const { badge, close } = useBadgeAnnouncement({
+  const { badges, close } = useBadgeAnnouncement({
     turn: 'coach-badge',
     query: useEarnedCoachBadges(),
-    next: nextCoachBadgeToShow,
+    pending: coachBadgesToShow,
     markDisplayed: useMarkCoachBadgeDisplayed(),
     paused,
   });
-  if (!badge) return null;
+  const [only] = badges;
+  if (!only) return null;
+  if (badges.length > 1) {
+    return (
+      <NewBadgesModal
+        badges={badges}
+        heading="NEW COACH BADGES UNLOCKED"
+        image={(badge) => <CoachBadgeImage id={badge.id} achieved name={badge.achievementName} size={96} />}
+        testId="coach-badge-modal"
+        onClose={() => close(badges)}
+      />
+    );
+  }
   return (
     <NewBadgeModal
-      key={badge.id}
-      badge={badge}
+      key={only.id}
+      badge={only}
       heading="NEW COACH BADGE UNLOCKED"
-      image={<CoachBadgeImage id={badge.id} achieved name={badge.achievementName} size={148} />}
+      image={<CoachBadgeImage id={only.id} achieved name={only.achievementName} size={148} />}
       testId="coach-badge-modal"
-      onClose={() => close(badge)}
+      onClose={() => close(badges)}
     />
   );
 }

@@ -4,53 +4,65 @@ import { BadgeImage } from '../../ui/achievements';
 import { useModalTurn } from '../../ui/modal-queue/modal-queue';
 import { useMarkBadgeDisplayed, useProfileInformation } from './member-api';
 import { NewBadgeModal } from './new-badge-modal';
+import { NewBadgesModal } from './new-badges-modal';
 import { TutorialVideoModal } from './tutorial-video-modal';
 import { useBadgeAnnouncement } from './use-badge-announcement';
 
-/** The first achievement that is achieved and not yet displayed, in the order badges, milestones, streaks. */
-export function nextBadgeToShow(profile: CustomerProfileInformation | undefined): Achievement | undefined {
-  if (!profile) return undefined;
+/** The achievements achieved and not yet displayed, in the order badges, milestones, streaks. */
+export function badgesToShow(profile: CustomerProfileInformation | undefined): Achievement[] {
+  if (!profile) return [];
   const { badges, milestones, streaks } = profile.achievements;
-  return [...badges, ...milestones, ...streaks].find((achievement) => achievement.achieved && !achievement.displayed);
+  return [...badges, ...milestones, ...streaks].filter((achievement) => achievement.achieved && !achievement.displayed);
 }
 
 /**
- * Shows the member's first achieved-not-displayed badge; closing marks it displayed and reloads the
- * achievements (which shows the next one, if any). Closing badge 1 opens the tutorial video. Both take
- * their turns in the modal queue.
+ * Shows the member's achieved-not-displayed badges, all in one modal; closing marks them displayed.
+ * Closing it with badge 1 among them opens the tutorial video. Both take their turns in the modal queue.
  */
 export function BadgeAnnouncer() {
   const profile = useProfileInformation();
-  const { badge, close } = useBadgeAnnouncement({
+  const { badges, close } = useBadgeAnnouncement({
     turn: 'badge',
     query: profile,
-    next: nextBadgeToShow,
+    pending: badgesToShow,
     markDisplayed: useMarkBadgeDisplayed(),
   });
   const [tutorial, setTutorial] = useState(false);
   const tutorialShown = useModalTurn('tutorial-video', tutorial);
+  const image = (badge: Achievement, size: number) => (
+    <BadgeImage
+      id={badge.id}
+      achieved
+      goalsCompleted={profile.data?.goalsCompleted ?? 0}
+      size={size}
+      title={badge.achievementName}
+    />
+  );
+  const [first] = badges;
+  const onClose = () => {
+    if (badges.some((badge) => badge.id === WELCOME_BADGE_ID)) setTutorial(true);
+    close(badges);
+  };
 
   return (
     <>
-      {badge && (
+      {first && badges.length === 1 && (
         <NewBadgeModal
-          key={badge.id}
-          badge={badge}
+          key={first.id}
+          badge={first}
           heading="NEW ACHIEVEMENT UNLOCKED"
-          image={
-            <BadgeImage
-              id={badge.id}
-              achieved
-              goalsCompleted={profile.data?.goalsCompleted ?? 0}
-              size={148}
-              title={badge.achievementName}
-            />
-          }
+          image={image(first, 148)}
           testId="badge-modal"
-          onClose={() => {
-            if (badge.id === WELCOME_BADGE_ID) setTutorial(true);
-            close(badge);
-          }}
+          onClose={onClose}
+        />
+      )}
+      {badges.length > 1 && (
+        <NewBadgesModal
+          badges={badges}
+          heading="NEW ACHIEVEMENTS UNLOCKED"
+          image={(badge) => image(badge, 96)}
+          testId="badge-modal"
+          onClose={onClose}
         />
       )}
       <TutorialVideoModal opened={tutorialShown} onClose={() => setTutorial(false)} />

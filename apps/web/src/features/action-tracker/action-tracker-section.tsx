@@ -1,7 +1,7 @@
 import { Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import { SectionCard, TAB_PROPS } from '../../ui/section-card';
 import { LoadsWhenOnline } from '../offline';
-import { TodoList } from '../todo';
+import { TodoList, useTasks } from '../todo';
 import { useDayActions } from './api';
 import { DailyActionsTab } from './daily-actions-tab';
 import { MissedDayModal } from './missed-day-modal';
@@ -33,6 +33,9 @@ export interface ActionTrackerSectionProps {
 /** My Action Tracker: TRACKER, DAILY ACTIONS and TO-DO LIST, with the missed-day modal. */
 export function ActionTrackerSection({ initialTab }: ActionTrackerSectionProps) {
   const today = useDayActions(0);
+  // The to-do days are asked for (and kept) with the tracker, not when their tab opens, so an offline reload
+  // shows them even if the member never opened the tab online (decision 089).
+  useTasks();
   const waitingForNetwork = today.fetchStatus === 'paused';
   return (
     <SectionCard title="MY ACTION TRACKER" accent="var(--mantine-color-area4-6)" testId="action-tracker">

@@ -11,6 +11,7 @@ import { dayActionsQuery } from '../action-tracker';
 import { goalsByStatusQuery } from '../dashboard-goals';
 import { notificationsQuery } from '../notifications';
 import { oolaScoresQuery } from '../oola-scores';
+import { tasksQuery } from '../todo';
 import { coursesQuery, globalStepsQuery, recommendedProductsQuery } from './api';
 import { dashboardRedirect } from './entry-rules';
 
@@ -42,6 +43,7 @@ export async function prefetchDashboard(client: QueryClient): Promise<void> {
     client.prefetchQuery(globalStepsQuery),
     client.prefetchQuery(userProgressQuery(id)),
     client.prefetchQuery(dayActionsQuery(id, 0)),
+    client.prefetchQuery(tasksQuery(id)),
     client.prefetchQuery(goalsByStatusQuery(id)),
     client.prefetchQuery(oolaScoresQuery(id)),
     client.prefetchQuery(elearningBoardQuery(id, Math.min(Math.max(session.level, 1), 4))),

@@ -8,6 +8,7 @@ import type {
   SaveCoachMatchRequest,
 } from '@oola/domain';
 import { api } from '../../lib/api';
+import { updateSession } from '../../lib/session';
 
 /** Query keys of the find-a-coach feature. */
 export const findCoachKeys = {
@@ -81,5 +82,13 @@ export function useMemberCoachListing(coachId: number | null) {
     queryFn: () => api<MemberCoachProfile>('GET', `Coach/GetDirectoryListingInfo/${coachId}`),
     enabled: coachId !== null,
     retry: false,
+  });
+}
+
+/** POST FindCoach/SkipCoachSelection: "not now" is kept for the member, and the session says so (decision 089). */
+export function useSkipCoachSelection() {
+  return useMutation({
+    mutationFn: () => api<null>('POST', 'FindCoach/SkipCoachSelection'),
+    onSuccess: () => updateSession({ coachSelectionSkipped: true }),
   });
 }

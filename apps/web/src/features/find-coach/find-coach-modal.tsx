@@ -2,7 +2,7 @@ import { useEffect, useReducer, useState } from 'react';
 import { Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { updateSession } from '../../lib/session';
-import { useMyCoach } from './api';
+import { useMyCoach, useSkipCoachSelection } from './api';
 import { flowReducer, initialFlow, type FlowState } from './flow';
 import { ErrorNotice, Loading } from './status';
 import { WayByName } from './way-by-name';
@@ -44,6 +44,7 @@ export default function FindCoachModal({ onClose, notNowOption = false }: FindCo
   const [started, setStarted] = useState(false);
   const [term, setTerm] = useState('');
   const narrow = useMediaQuery('(max-width: 48em)');
+  const skip = useSkipCoachSelection();
 
   useEffect(() => {
     if (started || !myCoach.data) return;
@@ -56,6 +57,8 @@ export default function FindCoachModal({ onClose, notNowOption = false }: FindCo
 
   const openCoach = (coachId: number) => dispatch({ type: 'openCoach', coachId });
   const back = () => dispatch({ type: 'back' });
+  // Closed once the server has it (or could not take it), so a reload right after does not open it again.
+  const notNow = () => skip.mutate(undefined, { onSettled: () => dispatch({ type: 'close' }) });
   const selected = () => {
     // The payments feature refreshes every query once the coach is chosen.
     updateSession({ hasCoach: true });
@@ -67,7 +70,8 @@ export default function FindCoachModal({ onClose, notNowOption = false }: FindCo
       {state.way === 0 && (
         <WayChoose
           onChoose={(way) => dispatch({ type: 'choose', way })}
-          onNotNow={notNowOption ? () => dispatch({ type: 'close' }) : undefined}
+          onNotNow={notNowOption ? notNow : undefined}
+          notNowPending={skip.isPending}
         />
       )}
       {state.way === 1 && <WayByName term={term} onTermChange={setTerm} onOpenCoach={openCoach} onBack={back} />}

@@ -27,10 +27,12 @@ function Method({ icon, title, text, onClick }: { icon: ReactNode; title: string
 export function WayChoose({
   onChoose,
   onNotNow,
+  notNowPending = false,
 }: {
   onChoose: (way: 1 | 2) => void;
   /** The customize page's extra option: carry on without a coach for now. */
   onNotNow?: () => void;
+  notNowPending?: boolean;
 }) {
   return (
     <Stack gap="lg">
@@ -54,7 +56,7 @@ export function WayChoose({
       </SimpleGrid>
       {onNotNow && (
         <Group justify="center">
-          <Button variant="subtle" onClick={onNotNow}>
+          <Button variant="subtle" onClick={onNotNow} loading={notNowPending}>
             NOT NOW, I&apos;LL START ON MY OWN
           </Button>
         </Group>

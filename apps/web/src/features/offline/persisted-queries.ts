@@ -2,15 +2,19 @@ import type { DehydratedState, QueryKey } from '@tanstack/react-query';
 import type { ActionListResponse, TaskDay } from '@oola/domain';
 
 /**
- * The queries the dashboard needs to show the tracker and the to-do list after a reload offline (decision 076):
- * the member's step (the page's entry rules), the profile flags (the coach section), the steps taken (the
- * tracker's confirmation), today's actions and the to-do days. Each key reads [scope, name, userId, ...].
- * Nothing else is kept on the device: no card data, no chat, no other member's data.
+ * The queries the dashboard needs to show the member's sections after a reload offline (decisions 076 and 089):
+ * the member's step (the page's entry rules), the profile flags (the coach section), the profile card with its
+ * badges, My Progress (and the tracker's confirmation), the goals, the score, today's actions and the to-do days.
+ * Each key reads [scope, name, userId, ...]. Nothing else is kept on the device: no card data, no chat, no other
+ * member's data.
  */
 const PERSISTED = new Set([
   'customer/currentStep',
   'dashboard/profileInfo',
+  'achievements/profileInformation',
   'dashboard/progress',
+  'goals/groupedByStatus',
+  'dashboard/oolaScores',
   'tracker/day',
   'todo/tasks',
 ]);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddTaskRequest, EditTaskRequest, Task, TaskDay } from '@oola/domain';
 import { api } from '../../lib/api';
 import { getSession } from '../../lib/session';
@@ -12,12 +12,14 @@ export const todoKeys = {
 const userId = () => getSession()?.userId ?? 0;
 
 /** GET ToDoList/GetTasks: today and the next six days, each with its tasks. */
-export function useTasks(enabled = true) {
-  return useQuery({
-    queryKey: todoKeys.tasks(userId()),
-    enabled: enabled && userId() > 0,
+export const tasksQuery = (id: number) =>
+  queryOptions({
+    queryKey: todoKeys.tasks(id),
     queryFn: () => api<TaskDay[]>('GET', 'ToDoList/GetTasks'),
   });
+
+export function useTasks(enabled = true) {
+  return useQuery({ ...tasksQuery(userId()), enabled: enabled && userId() > 0 });
 }
 
 /** Every to-do write answers the refreshed list: it replaces the cached one (a write kept offline answers none). */

@@ -23,6 +23,9 @@ export const MODAL_ORDER = [
 
 export type QueuedModal = (typeof MODAL_ORDER)[number];
 
+/** The first-visit tours: at most one opens per sign-in, the others wait for a later one (decision 089). */
+export const FIRST_VISIT_TOURS: readonly QueuedModal[] = ['tutorial-video', 'certification-tour', 'coach-welcome'];
+
 /**
  * What each pop-up says now: it wants to open (true), it does not (false), or it cannot tell yet
  * (undefined: its data is loading, or the next badge is being looked up).
@@ -32,11 +35,12 @@ export type ModalWishes = Partial<Record<QueuedModal, boolean | undefined>>;
 /**
  * The pop-up whose turn it is. The one open stays open while it wants to; otherwise the first one,
  * in MODAL_ORDER, that wants to open, unless a pop-up before it cannot tell yet (it waits for it).
+ * Once this sign-in has shown a tour (`tourTaken`), the other tours do not open.
  */
-export function modalOnTurn(open: QueuedModal | null, wishes: ModalWishes): QueuedModal | null {
+export function modalOnTurn(open: QueuedModal | null, wishes: ModalWishes, tourTaken = false): QueuedModal | null {
   if (open && wishes[open] === true) return open;
   for (const modal of MODAL_ORDER) {
-    const wish = wishes[modal];
+    const wish = tourTaken && FIRST_VISIT_TOURS.includes(modal) ? false : wishes[modal];
     if (wish === true) return modal;
     if (modal in wishes && wish === undefined) return null;
   }

@@ -17,10 +17,10 @@ function Popup({ modal, initially }: { modal: QueuedModal; initially: boolean | 
 const wish = (modal: QueuedModal, wanted: boolean | undefined) => act(() => setters.get(modal)!(wanted));
 const openDialogs = () => screen.queryAllByRole('dialog').map((dialog) => dialog.getAttribute('aria-label'));
 
-function renderQueue(popups: [QueuedModal, boolean | undefined][]) {
+function renderQueue(popups: [QueuedModal, boolean | undefined][], signIn: string | null = null) {
   setters.clear();
-  render(
-    <ModalQueueProvider>
+  return render(
+    <ModalQueueProvider signIn={signIn}>
       {popups.map(([modal, initially]) => (
         <Popup key={modal} modal={modal} initially={initially} />
       ))}
@@ -85,6 +85,29 @@ describe('the modal queue', () => {
       </ModalQueueProvider>,
     );
     expect(openDialogs()).toEqual(['coach-badge']);
+  });
+
+  it('opens one first-visit tour per sign-in: the others wait for the next sign-in, even after a reload', () => {
+    localStorage.clear();
+    const tours: [QueuedModal, boolean][] = [
+      ['tutorial-video', true],
+      ['certification-tour', true],
+      ['coach-welcome', true],
+    ];
+    const first = renderQueue(tours, '2002:first');
+    expect(openDialogs()).toEqual(['tutorial-video']);
+    wish('tutorial-video', false);
+    expect(openDialogs()).toEqual([]);
+    first.unmount();
+
+    const reload = renderQueue(tours.slice(1), '2002:first');
+    expect(openDialogs()).toEqual([]);
+    reload.unmount();
+
+    renderQueue(tours.slice(1), '2002:second');
+    expect(openDialogs()).toEqual(['certification-tour']);
+    wish('certification-tour', false);
+    expect(openDialogs()).toEqual([]);
   });
 
   it('refuses a pop-up outside a queue', () => {

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { modalOnTurn, type ModalWishes, type QueuedModal } from './modal-order';
+import { FIRST_VISIT_TOURS, modalOnTurn, type ModalWishes, type QueuedModal } from './modal-order';
+import { markTourShown, tourShownIn } from './tour-per-sign-in';
 
 interface ModalQueue {
   onTurn: QueuedModal | null;
@@ -9,13 +10,22 @@ interface ModalQueue {
 
 const ModalQueueContext = createContext<ModalQueue | null>(null);
 
-/** Holds the pop-ups that open by themselves and lets one at a time open, in MODAL_ORDER. */
-export function ModalQueueProvider({ children }: { children: ReactNode }) {
+/**
+ * Holds the pop-ups that open by themselves and lets one at a time open, in MODAL_ORDER, and one
+ * first-visit tour per sign-in (`signIn` names it; null when nobody is signed in).
+ */
+export function ModalQueueProvider({ children, signIn = null }: { children: ReactNode; signIn?: string | null }) {
   const [wishes, setWishes] = useState<ModalWishes>({});
   const [open, setOpen] = useState<QueuedModal | null>(null);
-  const onTurn = modalOnTurn(open, wishes);
+  const [tourShownFor, setTourShownFor] = useState(tourShownIn);
+  const onTurn = modalOnTurn(open, wishes, signIn !== null && tourShownFor === signIn);
   // The one on turn is remembered as open, so that one wanting later does not push it aside.
   useEffect(() => setOpen(onTurn), [onTurn]);
+  useEffect(() => {
+    if (signIn === null || !onTurn || !FIRST_VISIT_TOURS.includes(onTurn)) return;
+    markTourShown(signIn);
+    setTourShownFor(signIn);
+  }, [onTurn, signIn]);
 
   const wish = useCallback(
     (modal: QueuedModal, wanted: boolean | undefined) =>

@@ -24,7 +24,7 @@ export function TrackPanel({ cards, label, unit, current, header, empty, courseI
   const navigate = useNavigate();
   if (!cards) {
     return (
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" aria-busy="true" aria-label={`Loading ${label}`}>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" role="status" aria-busy="true" aria-label={`Loading ${label}`}>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} height={210} radius="md" />
         ))}
