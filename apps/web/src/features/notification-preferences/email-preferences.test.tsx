@@ -37,6 +37,12 @@ describe('the e-mail reminders panel', () => {
     );
 
     const sessionReminders = await screen.findByRole('switch', { name: /^Session reminders/ });
+    // The unread-chat rule the server keeps (decision 088): at the 15th minute, with no other limit.
+    expect(
+      screen.getByText(
+        '15 minutes after a message arrives, if it is still unread: one e-mail with your unread messages.',
+      ),
+    ).toBeInTheDocument();
     fireEvent.click(sessionReminders);
     expect(await screen.findByText(NOTIFICATION_PREFERENCE_MESSAGES.saved)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('switch', { name: /^Unread chat/ })).toBeEnabled());

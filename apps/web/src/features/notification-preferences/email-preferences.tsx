@@ -39,7 +39,7 @@ export function EmailPreferences() {
             checked={preferences.data.unreadChat}
             onChange={(event) => save({ unreadChat: event.currentTarget.checked })}
             label="Unread chat messages"
-            description="When a message waits for you for more than 15 minutes."
+            description="15 minutes after a message arrives, if it is still unread: one e-mail with your unread messages."
           />
           {preferences.data.coachDigest !== null && (
             <Switch
