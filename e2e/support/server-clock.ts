@@ -10,6 +10,13 @@ export async function advanceServerClock(request: APIRequestContext, days: numbe
   expect((await request.post('/api/Test/AdvanceClock', { data: { days } })).ok()).toBeTruthy();
 }
 
+/** Moves the clock forward by whole minutes (0 reads it) and answers the server's new time. */
+export async function advanceServerClockMinutes(request: APIRequestContext, minutes: number): Promise<Date> {
+  const moved = await request.post('/api/Test/AdvanceClock', { data: { minutes } });
+  expect(moved.ok()).toBeTruthy();
+  return new Date(((await moved.json()) as { now: string }).now);
+}
+
 export async function resetServerClock(request: APIRequestContext): Promise<void> {
   expect((await request.post('/api/Test/ResetClock')).ok()).toBeTruthy();
 }

@@ -6,7 +6,12 @@ import { passwordResetEmail } from './features/password-reset/index.js';
 import { emailChangeLinkEmail, emailChangeNoticeEmail } from './features/account/index.js';
 import { coachDigestEmail } from './features/coach-digest/index.js';
 import { dailyReminderEmail } from './features/daily-reminder/index.js';
-import { accountErasedEmail, deletionScheduledEmail, exportReadyEmail } from './features/account-data/index.js';
+import {
+  accountErasedEmail,
+  deletionCancelledEmail,
+  deletionScheduledEmail,
+  exportReadyEmail,
+} from './features/account-data/index.js';
 import type { EmailTemplate } from './features/email/index.js';
 
 /** Every message the app sends: one import and one entry per template (templates live with their feature). */
@@ -26,5 +31,6 @@ export const allEmailTemplates: EmailTemplate<any>[] = [
   unreadChatEmail,
   exportReadyEmail,
   deletionScheduledEmail,
+  deletionCancelledEmail,
   accountErasedEmail,
 ];

@@ -26,6 +26,24 @@ describe('the end-to-end clock (TEST_CLOCK)', () => {
     expect(Math.abs(withClock.clock.now().getTime() - Date.now())).toBeLessThan(60_000);
   });
 
+  it('moves it forward by whole minutes too, for rules shorter than a day', async () => {
+    const moved = await call<{ now: string }>(withClock, {
+      method: 'POST',
+      url: '/api/Test/AdvanceClock',
+      payload: { minutes: 90 },
+    });
+    expect(moved.status).toBe(200);
+    expect(Date.parse(moved.body.now) - Date.now()).toBeGreaterThan(89 * 60_000);
+    expect(Date.parse(moved.body.now) - Date.now()).toBeLessThan(DAY);
+    const fractional = await call(withClock, {
+      method: 'POST',
+      url: '/api/Test/AdvanceClock',
+      payload: { minutes: 0.5 },
+    });
+    expect(fractional.status).toBe(400);
+    await reset(withClock);
+  });
+
   it('never moves back by AdvanceClock: a negative or fractional day is a 400', async () => {
     expect((await advance(withClock, -1)).status).toBe(400);
     expect((await advance(withClock, 1.5)).status).toBe(400);

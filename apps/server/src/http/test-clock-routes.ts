@@ -16,14 +16,19 @@ export const testClockRoutes: FastifyPluginAsyncZod<{ clock: ServerClock }> = as
       config: { ability: PUBLIC },
       schema: {
         tags: ['Test'],
-        summary: "End-to-end tests only (TEST_CLOCK): move the server's clock forward by whole days",
+        summary: "End-to-end tests only (TEST_CLOCK): move the server's clock forward by whole days and minutes",
+        description: 'Minutes for rules shorter than a day, such as a reminder at a local time. Answers the new time.',
         security: [],
-        body: z.object({ days: coercedWholeNumber(0, 3650) }),
+        body: z.object({
+          days: coercedWholeNumber(0, 3650).optional(),
+          minutes: coercedWholeNumber(0, 7 * 24 * 60).optional(),
+        }),
         response: { 200: z.object({ now: z.string() }) },
       },
     },
     async (request) => {
-      clock.advanceDays(request.body.days);
+      clock.advanceDays(request.body.days ?? 0);
+      clock.advanceMinutes(request.body.minutes ?? 0);
       return { now: clock.now().toISOString() };
     },
   );

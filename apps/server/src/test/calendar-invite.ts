@@ -10,6 +10,7 @@ export interface ParsedInvite {
   start: Date;
   end: Date;
   location: string;
+  description: string;
 }
 
 export function parseInvite(text: string): ParsedInvite {
@@ -25,6 +26,7 @@ export function parseInvite(text: string): ParsedInvite {
     start: event.startDate.toJSDate(),
     end: event.endDate.toJSDate(),
     location: event.location,
+    description: event.description,
   };
 }
 

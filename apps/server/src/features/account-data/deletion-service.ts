@@ -6,6 +6,7 @@ import { accountDeletions, coachSelections, users } from '../../db/schema/index.
 import { badRequest, conflict } from '../../http/app-error.js';
 import { assertCurrentPassword } from '../account/index.js';
 import { enqueueEmail, recipientDateTime } from '../email/index.js';
+import { deletionCancelledEmail } from './emails/deletion-cancelled-email.js';
 import { deletionScheduledEmail } from './emails/deletion-scheduled-email.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,14 +76,23 @@ export async function requestDeletion(
   });
 }
 
-/** Keeps the account: possible until the erasure has started (its grace period is over). */
+/** Keeps the account: possible until the erasure has started (its grace period is over); the member is e-mailed. */
 export async function cancelDeletion(db: Db, clock: Clock, userId: number): Promise<void> {
-  const cancelled = await db
-    .update(accountDeletions)
-    .set({ cancelledAt: clock.now() })
-    .where(and(openDeletion(userId), eq(accountDeletions.stepsDone, 0)))
-    .returning({ id: accountDeletions.id });
-  if (cancelled.length === 0) throw conflict(ACCOUNT_DATA_MESSAGES.noPendingDeletion);
+  await db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(accountDeletions)
+      .set({ cancelledAt: clock.now() })
+      .where(and(openDeletion(userId), eq(accountDeletions.stepsDone, 0)))
+      .returning({ id: accountDeletions.id });
+    if (!cancelled) throw conflict(ACCOUNT_DATA_MESSAGES.noPendingDeletion);
+    const [user] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId));
+    await enqueueEmail(tx, {
+      template: deletionCancelledEmail,
+      data: { firstName: user?.firstName ?? '' },
+      to: { userId },
+      idempotencyKey: `account-deletion-cancelled:${cancelled.id}`,
+    });
+  });
 }
 
 /** For staff: every account waiting to be erased, soonest first. */

@@ -5,3 +5,4 @@ export { exportReadyEmail } from './emails/export-ready-email.js';
 export { accountErasureJob } from './erasure-job.js';
 export { accountErasedEmail } from './emails/account-erased-email.js';
 export { deletionScheduledEmail } from './emails/deletion-scheduled-email.js';
+export { deletionCancelledEmail } from './emails/deletion-cancelled-email.js';

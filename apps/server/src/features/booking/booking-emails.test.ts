@@ -121,6 +121,25 @@ describe('booking e-mails', () => {
     }
     expect(textOf(await onlyMessage(member, 'Coaching session canceled'))).toContain('canceled');
   });
+  it('name the other person once in a cancellation, and the button each person has: START or JOIN SESSION', async () => {
+    const { coach, member, booking } = await bookedSession();
+    const forMember = await onlyMessage(member, 'Coaching session booked');
+    const forCoach = await onlyMessage(coach, 'Coaching session booked');
+    expect(textOf(forMember)).toContain('choose JOIN SESSION');
+    expect(textOf(forMember)).not.toContain('START SESSION');
+    expect(attachedInvite(forMember).invite.description).toContain('choose JOIN SESSION');
+    expect(attachedInvite(forMember).invite.description).not.toContain('START SESSION');
+    expect(textOf(forCoach)).toContain('choose START SESSION');
+    expect(attachedInvite(forCoach).invite.description).toContain('choose START SESSION');
+
+    expect((await cancel(t, member, booking.id)).status).toBe(200);
+    const toCoach = textOf(await onlyMessage(coach, 'Coaching session canceled'));
+    expect(toCoach).toMatch(/Your client (\w+ )+\w+ canceled your coaching session on /);
+    expect(toCoach).not.toContain('with your client');
+    const toMember = textOf(await onlyMessage(member, 'Coaching session canceled'));
+    expect(toMember).toMatch(/You canceled your coaching session with your coach (\w+ )+\w+ on /);
+  });
+
   it('built after the request, still say each change as it was, once each however often its job runs', async () => {
     const { coach, member, booking } = await bookedSession();
     const to = slotIn(t, 54);

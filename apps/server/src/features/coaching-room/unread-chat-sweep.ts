@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { timeZoneLabel } from '@oola/domain';
 import type { Db, Queryable } from '../../db/client.js';
 import { chatMessages, chatReadMarks, chatUnreadNotices, users } from '../../db/schema/index.js';
@@ -7,13 +7,16 @@ import { unreadChatEmail } from './emails/unread-chat-email.js';
 import { fullName } from './people.js';
 import { readerTime } from './reader-time.js';
 
-/** A message still unread this long after it was sent is e-mailed to its reader. */
+/**
+ * A message still unread this long after it was sent is e-mailed to its reader, at that minute (the settings
+ * say so): no other limit, as a conversation's next e-mail needs a message sent after this one (decision 088).
+ */
 export const UNREAD_AFTER_MS = 15 * 60 * 1000;
-/** At most one such e-mail per reader and conversation in this time. */
-export const NOTICE_INTERVAL_MS = 60 * 60 * 1000;
-/** Older messages are left alone: each is due within an hour and a quarter of being sent, so a day is ample. */
+/** Older messages are left alone: each is due 15 minutes after being sent, so a day covers a long outage. */
 const LOOK_BACK_MS = 24 * 60 * 60 * 1000;
 const LISTED_MAX = 20;
+/** The dashboard's address that opens a member's own coaching room (the web's member-room-address.ts). */
+const MEMBER_ROOM_PATH = '/dashboard?coachingRoom=open';
 
 const readerOf = sql<number>`case when ${chatMessages.fromUserId} = ${chatMessages.coachId}
   then ${chatMessages.clientId} else ${chatMessages.coachId} end`;
@@ -26,7 +29,7 @@ interface Conversation {
 
 /**
  * The readers owed an e-mail now: messages of the other side sent 15 minutes ago or more, still after
- * the reader's read mark, not listed in an earlier e-mail, and no e-mail to them in the last hour.
+ * the reader's read mark and not listed in an earlier e-mail.
  */
 function dueConversations(db: Db, now: Date): Promise<Conversation[]> {
   const samePairAndReader = (table: typeof chatReadMarks | typeof chatUnreadNotices) =>
@@ -42,10 +45,6 @@ function dueConversations(db: Db, now: Date): Promise<Conversation[]> {
         lte(chatMessages.createdAt, new Date(now.getTime() - UNREAD_AFTER_MS)),
         gt(chatMessages.id, sql`coalesce(${chatReadMarks.lastReadMessageId}, 0)`),
         gt(chatMessages.id, sql`coalesce(${chatUnreadNotices.lastMessageId}, 0)`),
-        or(
-          isNull(chatUnreadNotices.sentAt),
-          lte(chatUnreadNotices.sentAt, new Date(now.getTime() - NOTICE_INTERVAL_MS)),
-        ),
       ),
     )
     .groupBy(chatMessages.coachId, chatMessages.clientId, readerOf);
@@ -60,8 +59,11 @@ async function person(tx: Queryable, userId: number) {
   return row;
 }
 
-/** The conversation's messages to list, re-read in the transaction that records the e-mail. */
-async function dueMessages(tx: Queryable, conversation: Conversation, now: Date) {
+/**
+ * The conversation's messages to list, re-read in the transaction that records the e-mail: every one still
+ * unread and not listed before, the newer ones too, so a burst of messages is one e-mail.
+ */
+async function unreadMessages(tx: Queryable, conversation: Conversation, now: Date) {
   const { coachId, clientId, readerId } = conversation;
   const mark = (table: typeof chatReadMarks | typeof chatUnreadNotices) =>
     and(eq(table.coachId, coachId), eq(table.clientId, clientId), eq(table.userId, readerId));
@@ -82,7 +84,7 @@ async function dueMessages(tx: Queryable, conversation: Conversation, now: Date)
         eq(chatMessages.coachId, coachId),
         eq(chatMessages.clientId, clientId),
         ne(chatMessages.fromUserId, readerId),
-        lte(chatMessages.createdAt, new Date(now.getTime() - UNREAD_AFTER_MS)),
+        lte(chatMessages.createdAt, now),
         gt(chatMessages.id, Math.max(read?.id ?? 0, notice?.id ?? 0)),
       ),
     )
@@ -93,7 +95,7 @@ async function dueMessages(tx: Queryable, conversation: Conversation, now: Date)
 async function notify(db: Db, conversation: Conversation, now: Date): Promise<void> {
   const { coachId, clientId, readerId } = conversation;
   await db.transaction(async (tx) => {
-    const messages = await dueMessages(tx, conversation, now);
+    const messages = await unreadMessages(tx, conversation, now);
     const last = messages.at(-1);
     if (!last) return;
     const reader = await person(tx, readerId);
@@ -110,7 +112,7 @@ async function notify(db: Db, conversation: Conversation, now: Date): Promise<vo
         }),
         moreCount: messages.length - listed.length,
         timeZoneName: timeZoneLabel(reader.timeZone || 'UTC', last.createdAt),
-        roomPath: readerId === coachId ? `/coachingRoom/${clientId}` : '/dashboard',
+        roomPath: readerId === coachId ? `/coachingRoom/${clientId}` : MEMBER_ROOM_PATH,
       },
       to: { userId: readerId },
       idempotencyKey: `chat-unread:${coachId}-${clientId}:${readerId}:${last.id}`,

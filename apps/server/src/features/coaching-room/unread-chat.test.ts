@@ -53,7 +53,8 @@ describe('Unread coaching-room chat e-mails', () => {
 
     await sweepAfter(1);
     const mail = await sink.waitFor((m) => sentTo(m, coach));
-    expect(mail.subject).toBe('Robin Reader sent you 2 messages');
+    expect(mail.subject).toBe('Robin Reader sent you 2 new messages');
+    expect(mail.text).toContain('2 new messages from Robin Reader');
     expect(mail.text).toContain('Can we move Thursday?');
     expect(mail.text).toContain('Any time after 5 works.');
     const tokyoTime = new Intl.DateTimeFormat('en-US', {
@@ -85,7 +86,7 @@ describe('Unread coaching-room chat e-mails', () => {
     expect(await queuedFor(client)).toEqual([]);
   });
 
-  it('batches later messages into at most one e-mail an hour per conversation', async () => {
+  it('e-mails a later message 15 minutes after it too, with no hourly limit, and says "1 new message"', async () => {
     const { coach, client } = await newPair(t, {
       coach: ROOM_PAIR.coach,
       client: { firstName: 'Robin', timeZone: 'America/New_York' },
@@ -93,19 +94,25 @@ describe('Unread coaching-room chat e-mails', () => {
     const pair = { coachId: coach.id, clientId: client.id };
     await sendMessage(t, coach, { ...pair, message: 'First note' });
     await sweepAfter(15);
-    await sink.waitFor((m) => sentTo(m, client));
+    const first = await sink.waitFor((m) => sentTo(m, client));
+    expect(first.subject).toBe(`Casey Member${coach.id} sent you 1 new message`);
+    expect(first.text).toContain(`1 new message from Casey Member${coach.id}`);
+    expect(first.html).toContain(`href="${PUBLIC_URL}/dashboard?coachingRoom=open"`);
 
+    t.clock.advanceMinutes(4);
     await sendMessage(t, coach, { ...pair, message: 'Second note' });
+    await sweepAfter(10);
     await sendMessage(t, coach, { ...pair, message: 'Third note' });
-    await sweepAfter(30);
+    await sweepAfter(4);
     expect(await queuedFor(client)).toHaveLength(1);
 
-    await sweepAfter(30);
+    // 34 minutes after the first e-mail's message, 15 after this one's first: it leaves now, with both.
+    await sweepAfter(1);
     const second = await sink.waitFor((m) => sentTo(m, client) && m.text?.includes('Second note') === true);
-    expect(second.subject).toBe(`Casey Member${coach.id} sent you 2 messages`);
+    expect(second.subject).toBe(`Casey Member${coach.id} sent you 2 new messages`);
     expect(second.text).toContain('Third note');
     expect(second.text).not.toContain('First note');
-    expect(second.html).toContain(`${PUBLIC_URL}/dashboard`);
+    await sweepAfter(15);
     expect(await queuedFor(client)).toHaveLength(2);
   });
 

@@ -112,6 +112,35 @@ describe('the daily action reminder', () => {
     expect(mailsOf(tokyo)).toHaveLength(2);
   });
 
+  it('goes today when turned on after the default 19:00 and moved to a time still ahead, and only once', async () => {
+    const member = await memberIn(TOKYO);
+    const save = async (payload: object) => {
+      const saved = await call(t, {
+        method: 'PUT',
+        url: '/api/Account/NotificationPreferences',
+        headers: member.auth,
+        payload,
+      });
+      expect(saved.status).toBe(200);
+    };
+    t.clock.advanceMinutes(10 * 60 + 30);
+    expect(memberTimeOfDay(TOKYO, t.clock.now())).toBe('19:30');
+    await save({ dailyReminder: true });
+    await save({ dailyReminderTime: '21:00' });
+
+    await sweepAfter(89);
+    expect(mailsOf(member)).toEqual([]);
+    await sweepAfter(2);
+    expect(memberTimeOfDay(TOKYO, t.clock.now())).toBe('21:01');
+    const mail = await sink.waitFor(isFor(member));
+    expect(mail.text).toContain(`(${dayLabel(memberToday(TOKYO, t.clock.now()))})`);
+
+    // Moved later again the same evening: today's reminder has gone, no second one.
+    await save({ dailyReminderTime: '22:00' });
+    await sweepAfter(60);
+    expect(mailsOf(member)).toHaveLength(1);
+  });
+
   it('tells how many of 3 are done, and is not sent once the 3 actions are done', async () => {
     const partly = await memberIn(DENVER);
     const finished = await memberIn(TOKYO);

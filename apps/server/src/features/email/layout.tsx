@@ -28,7 +28,10 @@ export function EmailLayout({ brandName, subject, publicUrl, reason, unsubscribe
               {brandName}
             </Text>
           </Section>
-          <Section style={{ padding: '28px 32px 8px' }}>{children}</Section>
+          {/* A long raw link (a reset or verification address) breaks instead of widening a phone's screen. */}
+          <Section style={{ padding: '28px 32px 8px', overflowWrap: 'anywhere', wordBreak: 'break-word' }}>
+            {children}
+          </Section>
           <Section style={{ padding: '16px 32px 24px' }}>
             <Hr style={{ borderColor: EMAIL_BRAND.border, margin: '0 0 16px' }} />
             <Text style={{ color: EMAIL_BRAND.muted, fontSize: '12px', lineHeight: '18px', margin: '0 0 6px' }}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dailyReminderEmail } from '../daily-reminder/emails/daily-reminder.js';
+import { passwordResetEmail } from '../password-reset/emails/password-reset-email.js';
 import { renderEmail } from './render-email.js';
 
 const links = {
@@ -34,5 +35,22 @@ describe('a template rendered from its stencil', () => {
     expect(await renderEmail(dailyReminderEmail, data, without, 'Oola')).toEqual(
       await renderEmail(fullyRendered, data, without, 'Oola'),
     );
+  });
+
+  it('lets a long raw link break inside the content instead of widening a 375 px screen', async () => {
+    const token = 'x'.repeat(120);
+    const { html } = await renderEmail(
+      passwordResetEmail,
+      { firstName: 'Robin', token, expiresAt: '8:00 PM' },
+      links,
+      'Oola',
+    );
+    const link = html.indexOf(`>https://portal.example/resetPassword?token=${token}</a>`);
+    expect(link).toBeGreaterThan(0);
+    // The content's section (around every raw link) lets a long word break anywhere.
+    const section = html.lastIndexOf('<table', link);
+    const sectionTag = html.slice(section, html.indexOf('>', section));
+    expect(sectionTag).toMatch(/overflow-wrap:anywhere/);
+    expect(sectionTag).toMatch(/word-break:break-word/);
   });
 });

@@ -44,7 +44,8 @@ export function notificationPreferences(db: Db, user: AuthUser): Promise<Notific
 
 /**
  * Saves what the request names and leaves the rest. A reminder turned on (or moved) to a time that
- * has already passed today starts tomorrow: nobody gets a reminder the minute they save.
+ * has already passed today starts tomorrow: nobody gets a reminder the minute they save. One moved to a
+ * time still ahead today goes today.
  */
 export async function updateNotificationPreferences(
   db: Db,
@@ -77,7 +78,9 @@ async function saveDailyReminder(tx: Queryable, user: AuthUser, changes: UpdateN
   const values = {
     dailyReminderEnabled: enabled,
     dailyReminderTime: time,
-    dailyReminderDay: passedToday ? today : (current?.dailyReminderDay ?? null),
+    // A time still ahead today unsettles today, even when an earlier save settled it: today's reminder goes
+    // at that time. One already sent today is not sent again (its idempotency key is the member's day).
+    dailyReminderDay: passedToday ? today : null,
     updatedAt: now,
   };
   await tx

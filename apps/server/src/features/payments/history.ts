@@ -50,7 +50,7 @@ export async function paymentHistory(db: Db, userId: number): Promise<{ payments
 }
 
 /** OOLA-R-000042: the brand's letters and the payment's id. */
-const receiptNumber = (brand: string, id: number) =>
+export const receiptNumber = (brand: string, id: number) =>
   `${brand.replace(/[^A-Za-z]/g, '').toUpperCase() || 'R'}-R-${String(id).padStart(6, '0')}`;
 
 /**

@@ -55,6 +55,13 @@ describe('receipts', () => {
     expect(text).toContain('Visa ending in 4242');
     expect(text).toContain(dayIn('Pacific/Auckland'));
     expect(receipt!.html).toContain(`${PORTAL}/billing`);
+    const history = await member.call<{ payments: { id: number }[] }>({ method: 'GET', url: '/api/Payments/History' });
+    const shown = await member.call<{ receiptNumber: string }>({
+      method: 'GET',
+      url: `/api/Payments/Receipt/${history.body.payments[0]!.id}`,
+    });
+    expect(shown.body.receiptNumber).toMatch(/^[A-Z]+-R-\d{6}$/);
+    expect(text).toContain(`Receipt number: ${shown.body.receiptNumber}`);
   });
 
   it('are sent for a course: the program by its title and the card it was charged to', async () => {

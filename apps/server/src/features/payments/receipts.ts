@@ -6,6 +6,7 @@ import type { JobDefinition } from '../../jobs/job.js';
 import { enqueueEmail, recipientDate } from '../email/index.js';
 import { paymentReceiptEmail } from './emails/payment-receipt-email.js';
 import type { PaymentRow } from './fulfil.js';
+import { receiptNumber } from './history.js';
 import { paymentDescription } from './payment-description.js';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -32,7 +33,7 @@ async function memberAndCoach(executor: Queryable, payment: PaymentRow) {
 }
 
 /** The receipt of a succeeded charge at `at`, queued (once: the key is the payment's) by its job. */
-async function enqueueReceiptEmail(executor: Queryable, paymentId: number, at: Date): Promise<void> {
+async function enqueueReceiptEmail(executor: Queryable, paymentId: number, at: Date, brand: string): Promise<void> {
   const [payment] = await executor.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) return;
   const { timeZone, coachName } = await memberAndCoach(executor, payment);
@@ -44,7 +45,8 @@ async function enqueueReceiptEmail(executor: Queryable, paymentId: number, at: D
       // The card this payment was charged to, as the history shows it (not whichever is on file now).
       card: cardName(payment.cardBrand, payment.cardLast4),
       date: recipientDate(at, timeZone),
-      reference: `${payment.id}`,
+      // The number the receipt page shows (OOLA-R-000042), not the payment's bare id.
+      reference: receiptNumber(brand, payment.id),
     },
     to: { userId: payment.userId },
     idempotencyKey: `receipt:${payment.id}`,
@@ -54,8 +56,8 @@ async function enqueueReceiptEmail(executor: Queryable, paymentId: number, at: D
 /** Builds and queues a charge's receipt after the request (or webhook) that recorded it. */
 export const paymentReceiptJob: JobDefinition<{ paymentId: number; at: string }> = {
   name: 'payment-receipt',
-  async run({ paymentId, at }, { db }) {
-    await db.transaction((tx) => enqueueReceiptEmail(tx, paymentId, new Date(at)));
+  async run({ paymentId, at }, { db, config }) {
+    await db.transaction((tx) => enqueueReceiptEmail(tx, paymentId, new Date(at), config.brandName));
   },
 };
 

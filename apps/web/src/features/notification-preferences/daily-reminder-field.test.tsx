@@ -16,7 +16,7 @@ const preferences: NotificationPreferences = {
 describe('the daily reminder field', () => {
   it('saves a new time on leaving the field, with the switch, in the member’s zone', () => {
     const onSave = vi.fn();
-    renderWithProviders(<DailyReminderField preferences={preferences} saving={false} onSave={onSave} />);
+    renderWithProviders(<DailyReminderField preferences={preferences} onSave={onSave} />);
     expect(screen.getByText(/^Your time zone: Denver \(Mountain Time, UTC\u2212[67]\)$/)).toBeInTheDocument();
     const time = screen.getByLabelText('Reminder time');
     fireEvent.change(time, { target: { value: '07:30' } });
@@ -28,7 +28,7 @@ describe('the daily reminder field', () => {
 
   it('keeps an incomplete time to itself and says how to write one', () => {
     const onSave = vi.fn();
-    renderWithProviders(<DailyReminderField preferences={preferences} saving={false} onSave={onSave} />);
+    renderWithProviders(<DailyReminderField preferences={preferences} onSave={onSave} />);
     const time = screen.getByLabelText('Reminder time');
     fireEvent.change(time, { target: { value: '' } });
     fireEvent.blur(time);

@@ -10,12 +10,11 @@ import {
 
 interface DailyReminderFieldProps {
   preferences: NotificationPreferences;
-  saving: boolean;
   onSave: (changes: { dailyReminder?: boolean; dailyReminderTime?: string }) => void;
 }
 
 /** The daily action reminder: its switch and its time of day in the member's own zone, saved on leaving the field. */
-export function DailyReminderField({ preferences, saving, onSave }: DailyReminderFieldProps) {
+export function DailyReminderField({ preferences, onSave }: DailyReminderFieldProps) {
   const [time, setTime] = useState(preferences.dailyReminderTime);
   const valid = reminderTimeSchema.safeParse(time).success;
   const zone = preferences.timeZone ?? 'UTC';
@@ -28,7 +27,6 @@ export function DailyReminderField({ preferences, saving, onSave }: DailyReminde
       <Switch
         size="md"
         checked={preferences.dailyReminder}
-        disabled={saving}
         onChange={(event) =>
           onSave(
             valid

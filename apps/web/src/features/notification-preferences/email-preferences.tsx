@@ -8,7 +8,7 @@ import { SettingsPanel } from '../../ui/settings-panel';
 /** One "saved" notice for saves in a row (the time field saves on leaving it, then the switch saves). */
 const SAVED_NOTICE_ID = 'notification-preferences-saved';
 
-/** Which e-mails the person gets: each switch saves at once. */
+/** Which e-mails the person gets: each switch saves at once, and saves made quickly go in order. */
 export function EmailPreferences() {
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
@@ -25,12 +25,11 @@ export function EmailPreferences() {
       {preferences.isError && <Alert color="red">{preferences.error.message}</Alert>}
       {preferences.data && (
         <Stack gap="lg">
-          <DailyReminderField preferences={preferences.data} saving={update.isPending} onSave={save} />
+          <DailyReminderField preferences={preferences.data} onSave={save} />
           <Divider />
           <Switch
             size="md"
             checked={preferences.data.bookingReminders}
-            disabled={update.isPending}
             onChange={(event) => save({ bookingReminders: event.currentTarget.checked })}
             label="Session reminders"
             description="24 hours and 1 hour before each coaching session."
@@ -38,16 +37,14 @@ export function EmailPreferences() {
           <Switch
             size="md"
             checked={preferences.data.unreadChat}
-            disabled={update.isPending}
             onChange={(event) => save({ unreadChat: event.currentTarget.checked })}
             label="Unread chat messages"
-            description="When a message waits for you for more than 15 minutes."
+            description="15 minutes after a message arrives, if it is still unread: one e-mail with your unread messages."
           />
           {preferences.data.coachDigest !== null && (
             <Switch
               size="md"
               checked={preferences.data.coachDigest}
-              disabled={update.isPending}
               onChange={(event) => save({ coachDigest: event.currentTarget.checked })}
               label="Weekly coach digest"
               description="Mondays at 8:00 your time: clients who need a nudge, broken streaks and your sessions of the week."

@@ -24,6 +24,8 @@ export interface BookingChangeEmailData {
 const withWhom = (data: BookingChangeEmailData) =>
   data.recipient === 'coach' ? `your client ${data.otherName}` : `your coach ${data.otherName}`;
 
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 function headline(data: BookingChangeEmailData): string {
   if (data.change === 'booked') return 'Your coaching session is booked';
   if (data.change === 'moved') return 'Your coaching session has moved';
@@ -35,8 +37,9 @@ function summary(data: BookingChangeEmailData): string {
   if (data.change === 'moved') {
     return `Your 30-minute coaching session with ${withWhom(data)} moved from ${data.previousWhen ?? 'its old time'} to ${data.when}.`;
   }
-  const by = data.cancelledByOther ? `${data.otherName} canceled` : 'You canceled';
-  return `${by} the coaching session with ${withWhom(data)} on ${data.when}.`;
+  // Named once: "Your client Emery Foster canceled your …", or "You canceled your … with your coach …".
+  if (data.cancelledByOther) return `${capitalized(withWhom(data))} canceled your coaching session on ${data.when}.`;
+  return `You canceled your coaching session with ${withWhom(data)} on ${data.when}.`;
 }
 
 /** A session booked, moved or cancelled: to the member and to the coach, each in their own zone, the invite attached. */

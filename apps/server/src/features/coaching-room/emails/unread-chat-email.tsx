@@ -12,22 +12,23 @@ export interface UnreadChatEmailData {
   moreCount: number;
   /** The reader's zone as people name it, at the newest message: 'Tokyo (Japan Standard Time, UTC+9)'. */
   timeZoneName: string;
-  /** The room's page for the reader: the coach's room of this client, or the member's dashboard. */
+  /** The room's page for the reader: the coach's room of this client, or the member's dashboard with their room open. */
   roomPath: string;
 }
 
-const messagesWord = (count: number) => (count === 1 ? 'a message' : `${count} messages`);
+const messagesWord = (count: number) => (count === 1 ? 'message' : 'messages');
+const newMessages = (count: number) => `${count} new ${messagesWord(count)}`;
 
-/** Coaching-room messages unread for 15 minutes, one e-mail per conversation an hour at most (decision 059). */
+/** Coaching-room messages unread 15 minutes after the oldest was sent, all in one e-mail (decisions 059, 088). */
 export const unreadChatEmail: EmailTemplate<UnreadChatEmailData> = {
   name: 'chat-unread',
   category: 'chat-unread',
-  subject: (data) => `${data.senderName} sent you ${messagesWord(data.messages.length + data.moreCount)}`,
+  subject: (data) => `${data.senderName} sent you ${newMessages(data.messages.length + data.moreCount)}`,
   reason: (data) =>
-    `You are getting this because messages from ${data.senderName} in your coaching room were unread for 15 minutes.`,
+    `You are getting this because a message from ${data.senderName} in your coaching room was unread for 15 minutes.`,
   Body: ({ data, links }) => (
     <>
-      <EmailHeading>{`New messages from ${data.senderName}`}</EmailHeading>
+      <EmailHeading>{`${newMessages(data.messages.length + data.moreCount)} from ${data.senderName}`}</EmailHeading>
       <EmailText>{`Hi ${data.readerFirstName},`}</EmailText>
       <EmailText>{`${data.senderName} wrote to you in your coaching room (times in ${data.timeZoneName}):`}</EmailText>
       {data.messages.map((message, index) => (
@@ -43,7 +44,7 @@ export const unreadChatEmail: EmailTemplate<UnreadChatEmailData> = {
           </Text>
         </Section>
       ))}
-      {data.moreCount > 0 && <EmailText>{`…and ${messagesWord(data.moreCount)} more.`}</EmailText>}
+      {data.moreCount > 0 && <EmailText>{`…and ${data.moreCount} more ${messagesWord(data.moreCount)}.`}</EmailText>}
       <EmailButton href={`${links.publicUrl}${data.roomPath}`}>Open the coaching room</EmailButton>
     </>
   ),

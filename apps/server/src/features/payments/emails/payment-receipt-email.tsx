@@ -10,7 +10,7 @@ export interface PaymentReceiptEmailData {
   card: string | null;
   /** The day of the charge in the member's zone: 'November 27, 2026'. */
   date: string;
-  /** Our payment number, for support. */
+  /** The receipt number, as the receipt page shows it: OOLA-R-000042. */
   reference: string;
 }
 
@@ -32,7 +32,7 @@ export const paymentReceiptEmail: EmailTemplate<PaymentReceiptEmailData> = {
           <br />
           <strong>Date:</strong> {data.date}
           <br />
-          <strong>Payment number:</strong> {data.reference}
+          <strong>Receipt number:</strong> {data.reference}
         </EmailText>
         <EmailText>Your payments, card and coaching plan are in Billing.</EmailText>
         <EmailButton href={`${links.publicUrl}/billing`}>Open Billing</EmailButton>
