@@ -53,3 +53,4 @@ export * from './streak-pause.js';
 export * from './member-time.js';
 export * from './schemas/email.js';
 export * from './schemas/account-data.js';
+export * from './page-patterns.js';
