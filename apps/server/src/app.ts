@@ -128,7 +128,7 @@ export async function buildApp({
   registerCaseInsensitiveBodies(app);
   registerWwwRedirect(app, config);
 
-  registerSecurityHeaders(app, { allowStripe: config.stripe !== null });
+  registerSecurityHeaders(app, { allowStripe: config.stripe !== null, publicUrl: config.publicUrl });
   await registerOpenApi(app, config);
   await app.register(authenticatePlugin, { db: database.db, clock });
   registerRealtime(app, database.db, config.directDatabaseUrl);

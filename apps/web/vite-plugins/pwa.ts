@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
+// The file itself: Vite's config loader leaves the package to Node, which cannot load its TypeScript index.
+import { pagePatternRegExp } from '../../../packages/domain/src/page-patterns.ts';
+import type { PageRoutes } from './page-routes.ts';
 import { PRERENDERED_PAGES } from './prerender.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -7,7 +12,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * The installable app (decision 076): the manifest, and a service worker that precaches the shell and
  * every route's chunks so the dashboard opens offline. A new build waits for the member's "Reload"
  * (registerType 'prompt', apps/web/src/app/shell/reload-prompt.tsx) instead of swapping code under an
- * open page. Nothing under /api is ever cached: answers carry members' data and must be fresh.
+ * open page. Nothing under /api is ever cached: answers carry members' data and must be fresh. Only the app's own
+ * pages get the cached shell; any other path goes to the network, so the server's 404 (or a web alias's redirect)
+ * reaches the browser (decision 086).
  */
 export function pwa() {
   return VitePWA({
@@ -33,6 +40,13 @@ export function pwa() {
         { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
+    integration: {
+      // page-routes.json is written by the page-routes plugin's closeBundle, which ends before this one starts.
+      beforeBuildServiceWorker({ workbox }) {
+        if (!workbox.globDirectory) throw new Error('vite-plugin-pwa gave no build folder');
+        workbox.navigateFallbackAllowlist = appPages(workbox.globDirectory);
+      },
+    },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
       // Programme media (videos, workbooks, e-learning art) are fetched when shown, not installed.
@@ -52,4 +66,10 @@ export function pwa() {
       runtimeCaching: [],
     },
   });
+}
+
+/** The app's pages, from the route table the build wrote: the paths whose navigations the shell answers. */
+function appPages(distDir: string): RegExp[] {
+  const routes = JSON.parse(fs.readFileSync(path.join(distDir, 'page-routes.json'), 'utf8')) as PageRoutes;
+  return [...routes.public, ...routes.private, ...routes.unlisted].map((pattern) => pagePatternRegExp(pattern));
 }

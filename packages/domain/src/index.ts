@@ -54,3 +54,4 @@ export * from './member-time.js';
 export * from './schemas/email.js';
 export * from './schemas/account-data.js';
 export * from './time-zone-names.js';
+export * from './page-patterns.js';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pagePatternRegExp } from '@oola/domain';
 
 /** The web app's route table as the build wrote it (apps/web/vite-plugins/page-routes.ts). */
 export interface PageRoutes {
@@ -15,26 +16,9 @@ export function readPageRoutes(distDir: string): PageRoutes | null {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as PageRoutes;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A React Router pattern as a regular expression: `:name` one segment, `:name?` an optional one, `*` the rest. */
-function patternRegExp(pattern: string): RegExp {
-  const body = pattern
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (segment === '*') return '(?:/.*)?';
-      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-      return `/${escapeRegExp(segment)}`;
-    })
-    .join('');
-  // React Router matches case-insensitively, and the server ignores a trailing slash.
-  return new RegExp(`^${body}/?$`, 'i');
-}
-
 /** Whether a URL path (no query) is one of the app's pages, as React Router would match it. */
 export function pageMatcher(routes: PageRoutes): (pathname: string) => boolean {
-  const patterns = [...routes.public, ...routes.private, ...routes.unlisted].map(patternRegExp);
+  const patterns = [...routes.public, ...routes.private, ...routes.unlisted].map(pagePatternRegExp);
   return (pathname) => {
     let decoded: string;
     try {

@@ -19,7 +19,7 @@ beforeAll(async () => {
     path.join(distDir, 'page-routes.json'),
     JSON.stringify({
       public: ['/', '/learnMore', '/FreeTest/:ambassadorsName?', '/myoola/:webAlias'],
-      private: ['/dashboard', '/support/chats/:conversationId?'],
+      private: ['/dashboard', '/coachingRoom/:clientId', '/support/chats/:conversationId?'],
       unlisted: ['/login'],
     }),
   );
@@ -86,6 +86,7 @@ describe('static web app', () => {
       '/dashboard?tab=1',
       '/support/chats',
       '/support/chats/42',
+      '/coachingRoom/1005',
       '/login',
     ]) {
       const response = await app.inject({ url });
@@ -105,8 +106,20 @@ describe('static web app', () => {
     expect(head.statusCode).toBe(404);
   });
 
-  it("answers an ambassador's web alias (/janedoe, which the app sends to their site) with 200", async () => {
-    expect((await app.inject({ url: '/JaneDoe' })).statusCode).toBe(200);
+  it("sends an ambassador's web alias to their personal site, keeping the query; anything else is a 404", async () => {
+    const alias = await app.inject({ url: '/JaneDoe' });
+    expect({ status: alias.statusCode, location: alias.headers.location }).toEqual({
+      status: 302,
+      location: '/myoola/JaneDoe',
+    });
+    expect((await app.inject({ url: '/janedoe/?exigo=1' })).headers.location).toBe('/myoola/janedoe?exigo=1');
     expect((await app.inject({ url: '/nobody' })).statusCode).toBe(404);
+  });
+
+  it('answers a path under one of the app’s pages that no route matches with a 404', async () => {
+    for (const url of ['/dashboard/nope/deeper', '/coachingRoom', '/coachingRoom/', '/support/chats/42/more']) {
+      const response = await app.inject({ url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+    }
   });
 });

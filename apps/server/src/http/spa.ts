@@ -17,11 +17,11 @@ const NOT_PAGES = /^\/(api|media|assets)(\/|$|\?)/i;
 
 export interface SpaOptions {
   distDir: string;
-  /** Whether a one-segment path (/janedoe) is someone's web alias: the not-found page sends it to their site. */
+  /** Whether a one-segment path (/janedoe) is someone's web alias: it is redirected to their site, /myoola/janedoe. */
   isWebAlias: (alias: string) => Promise<boolean>;
 }
 
-/** A single path segment that could be a web alias, as the not-found page reads it (/janedoe), or null. */
+/** A single path segment that could be a web alias (/janedoe), or null. */
 function aliasCandidate(pathname: string): string | null {
   const match = /^\/([A-Za-z0-9._-]+)\/?$/.exec(pathname);
   return match?.[1] ?? null;
@@ -32,7 +32,8 @@ function aliasCandidate(pathname: string): string | null {
  * deep links like /steps load the SPA. A path that is none of the app's pages (page-routes.json,
  * written by the build from the route table) gets the same page with status 404: the app shows its
  * not-found page, and crawlers see a 404. A missing file under /media or /assets is a plain 404.
- * A prerendered page gets its own HTML, which paints before the script has loaded.
+ * Someone's web alias (/janedoe) is redirected to their personal site (/myoola/janedoe). A prerendered page gets
+ * its own HTML, which paints before the script has loaded.
  */
 export async function registerSpa(app: FastifyInstance, { distDir, isWebAlias }: SpaOptions): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -54,18 +55,24 @@ export async function registerSpa(app: FastifyInstance, { distDir, isWebAlias }:
       },
     });
   }
-  const isKnownPage = async (pathname: string) => {
-    if (isPage(pathname)) return true;
+  const webAlias = async (pathname: string) => {
     const alias = aliasCandidate(pathname);
-    return alias !== null && (await isWebAlias(alias));
+    return alias !== null && (await isWebAlias(alias)) ? alias : null;
   };
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    const pathname = request.url.split('?')[0] ?? '';
+    const [pathname = '', query] = request.url.split(/\?(.*)/s);
     if (wantsPage && hasBuild && !NOT_PAGES.test(request.url)) {
+      const known = isPage(pathname);
+      const alias = known ? null : await webAlias(pathname);
+      // Someone's web alias is their personal site: sent there at once, so the not-found page never looks it up.
+      if (alias !== null) return reply.redirect(`/myoola/${alias}${query ? `?${query}` : ''}`, 302);
       const page = prerendered.get(pathname.toLowerCase()) ?? 'index.html';
-      const status = (await isKnownPage(pathname)) ? 200 : 404;
-      return reply.status(status).type('text/html').header('cache-control', 'no-cache').sendFile(page);
+      return reply
+        .status(known ? 200 : 404)
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .sendFile(page);
     }
     return reply.status(404).send({ message: `No route ${request.method} ${pathname}` });
   });

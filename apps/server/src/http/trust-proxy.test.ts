@@ -54,3 +54,21 @@ describe('the caller address behind limits and the sign-in lockout', () => {
     expect((await failSignIn(testApp, '10.0.0.5', '192.0.2.1, 203.0.113.7')).statusCode).toBe(429);
   });
 });
+
+describe('whether a request came over HTTPS (the CSP’s upgrade-insecure-requests and HSTS)', () => {
+  const overHttps = async (testApp: TestApp, remoteAddress: string) => {
+    const response = await testApp.app.inject({
+      url: '/api/health',
+      remoteAddress,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    return response.headers['strict-transport-security'] !== undefined;
+  };
+
+  it('is the trusted proxy’s X-Forwarded-Proto, never a client’s', async () => {
+    const testApp = await appTrusting(['10.0.0.5']);
+    expect(await overHttps(testApp, '10.0.0.5')).toBe(true);
+    expect(await overHttps(testApp, '198.51.100.30')).toBe(false);
+    expect(await overHttps(await appTrusting(false), '10.0.0.5')).toBe(false);
+  });
+});

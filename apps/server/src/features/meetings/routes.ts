@@ -57,13 +57,19 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; confi
       config: { ability: pairAbilities.usePair },
       schema: {
         ...secured,
-        summary: "The member's open meeting with their coach; 404 'Your coach has not started a meeting.'",
-        description: `For the member themself or their current coach (403 for anyone else). ${LINKS}`,
+        summary: "The member's open meeting with their coach, or null when the coach has not started one",
+        description:
+          `For the member themself or their current coach (403 for anyone else). No open meeting (none started, ` +
+          `the last one completed, or no coach) is a 200 with null: the web app then says 'Your coach has not ` +
+          `started a meeting.' ${LINKS}`,
         params: userIdParamsSchema,
-        response: { 200: meetingSchema, ...signedInErrors },
+        response: { 200: meetingSchema.nullable(), ...signedInErrors },
       },
     },
-    async (request) => meetingLinks(await memberMeeting(db, request.user.id, request.params.userId), config.publicUrl),
+    async (request) => {
+      const meeting = await memberMeeting(db, request.user.id, request.params.userId);
+      return meeting && meetingLinks(meeting, config.publicUrl);
+    },
   );
 
   app.post(

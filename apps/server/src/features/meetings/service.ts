@@ -71,14 +71,12 @@ async function attachBooking(db: Db, open: MeetingRow, bookingId: number): Promi
 
 /**
  * GET Coach/GetMeeting/{userId}: the member's open meeting with their current coach, read by the member or by
- * that coach; none is a 404 with the spec's message.
+ * that coach; null when there is none (a coaching room asks on every visit, so none is an answer, not an error).
  */
-export async function memberMeeting(db: Queryable, callerId: number, userId: number): Promise<MeetingRow> {
+export async function memberMeeting(db: Queryable, callerId: number, userId: number): Promise<MeetingRow | null> {
   const coachId = await currentCoachId(db, userId);
   authorize(memberOrTheirCoach({ id: callerId }, { memberId: userId, coachId }));
-  const row = coachId === null ? undefined : await openMeeting(db, coachId, userId);
-  if (!row) throw notFound(MEETING_MESSAGES.noMeeting);
-  return row;
+  return (coachId === null ? undefined : await openMeeting(db, coachId, userId)) ?? null;
 }
 
 export interface CompleteSessionInput {

@@ -16,18 +16,9 @@ export const meetingKeys = {
   iceServers: ['meetings', 'ice-servers'] as const,
 };
 
-/** GET Coach/GetMeeting/{userId}: the member's open meeting with their coach; 404 is "none". */
-function getMeeting(userId: number): Promise<Meeting> {
-  return api<Meeting>('GET', `Coach/GetMeeting/${userId}`);
-}
-
-async function openMeetingOrNull(clientId: number): Promise<Meeting | null> {
-  try {
-    return await getMeeting(clientId);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+/** GET Coach/GetMeeting/{userId}: the member's open meeting with their coach, null when none is open. */
+function getMeeting(userId: number): Promise<Meeting | null> {
+  return api<Meeting | null>('GET', `Coach/GetMeeting/${userId}`);
 }
 
 /** The client's open meeting as the coach sees it (null when none), for COMPLETE SESSION. */
@@ -35,7 +26,7 @@ export function useOpenMeeting(clientId: number, enabled: boolean) {
   return useQuery({
     queryKey: meetingKeys.open(clientId),
     enabled: enabled && clientId > 0,
-    queryFn: () => openMeetingOrNull(clientId),
+    queryFn: () => getMeeting(clientId),
   });
 }
 
@@ -44,13 +35,13 @@ export function useMeetingStarted(clientId: number): boolean {
   const open = useQuery({
     queryKey: meetingKeys.open(clientId),
     enabled: clientId > 0,
-    queryFn: () => openMeetingOrNull(clientId),
+    queryFn: () => getMeeting(clientId),
     refetchInterval: 60_000,
   });
   return Boolean(open.data);
 }
 
-/** JOIN SESSION: fetches the member's meeting when the button is pressed (a 404 means not started). */
+/** JOIN SESSION: fetches the member's meeting when the button is pressed (null: the coach has not started it). */
 export function useFetchMeeting() {
   return useMutation({ mutationFn: getMeeting });
 }

@@ -62,9 +62,8 @@ export function VideoSessionButton({
   const join = () => {
     setNotStarted(false);
     fetchMeeting.mutate(clientId, {
-      onSuccess: (meeting) => open(meeting.customerLink),
-      onError: (error) =>
-        error instanceof ApiError && error.status === 404 ? setNotStarted(true) : startFailed(error),
+      onSuccess: (meeting) => (meeting ? open(meeting.customerLink) : setNotStarted(true)),
+      onError: startFailed,
     });
   };
 
