@@ -7,6 +7,7 @@ import { openCertificationModule } from '../certification/index.js';
 import { certificationModules } from '../elearning/index.js';
 import type { Quiz } from '../elearning/index.js';
 import { markAnswers, scoreOf } from './quiz-answers.js';
+import type { Publisher } from '../../events/index.js';
 
 const button = (text: string, value: string) => ({ displayButton: true, text, value });
 const NO_BUTTON = { displayButton: false, text: '', value: '' };
@@ -41,6 +42,7 @@ function result(quiz: Quiz, score: number, passed: boolean): QuizResult {
  */
 export async function saveQuizResults(
   db: Db,
+  events: Publisher,
   user: AuthUser,
   { quizId, answers }: SaveQuizResultsRequest,
   now: Date,
@@ -60,5 +62,6 @@ export async function saveQuizResults(
     passed,
     attemptedAt: now,
   });
+  events.publish('quiz.taken', { userId: user.id, quizKey: quiz.key });
   return result(quiz, score, passed);
 }
