@@ -141,10 +141,11 @@ const zones = [
       'apps/server/src/policies',
       'apps/server/src/sessions',
       'apps/server/src/metrics',
+      'apps/server/src/events',
     ],
     from: 'apps/server/src/features',
     message:
-      'Shared server code (http/, db/, realtime/, jobs/, content/, policies/, sessions/, metrics/) never imports a feature.',
+      'Shared server code (http/, db/, realtime/, jobs/, content/, policies/, sessions/, metrics/, events/) never imports a feature.',
   },
   {
     target: 'packages/domain',

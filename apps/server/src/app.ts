@@ -15,11 +15,9 @@ import { createMetrics } from './metrics/metrics.js';
 import { metricsRoutes } from './metrics/routes.js';
 import { readyRoutes } from './features/health/ready-routes.js';
 import { isWebAlias } from './features/ambassador/service.js';
-import { achievementAwardHook } from './features/achievements/award-hook.js';
 import { achievementRoutes } from './features/achievements/routes.js';
 import { timeZoneRoutes } from './features/timezone/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
-import { actionsCounterHook } from './features/actions-counter/push-hook.js';
 import { actionsCounterRoutes } from './features/actions-counter/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
@@ -62,8 +60,9 @@ import { coachingRoomRoutes } from './features/coaching-room/routes.js';
 import { bookingRoutes } from './features/booking/routes.js';
 import { findCoachRoutes } from './features/find-coach/routes.js';
 import { coachClientsRoutes } from './features/coach-clients/routes.js';
-import { coachClientsCacheHook } from './features/coach-clients/cache-hook.js';
 import { ClientListCache, CLIENT_LIST_TTL_MS } from './features/coach-clients/client-list-cache.js';
+import { EventBus } from './events/index.js';
+import { registerProcessors } from './all-processors.js';
 import { streakPauseRoutes } from './features/streak-pause/routes.js';
 import { notificationPreferencesRoutes } from './features/notification-preferences/routes.js';
 import { ServerClock } from './clock.js';
@@ -89,6 +88,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The job queue (pg-boss) on the app's database. */
     jobs: JobQueue;
+    /** Domain events: services publish what they changed, processors react (all-processors.ts). */
+    events: EventBus;
   }
 }
 
@@ -114,10 +115,11 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerEmailTemplates(allEmailTemplates);
+  const events = new EventBus(app.log);
   const jobs = new JobQueue({
     database,
     jobs: allJobs,
-    context: { db: database.db, clock, config, log: app.log },
+    context: { db: database.db, clock, config, log: app.log, events },
     work: runJobs,
   });
   await jobs.start();
@@ -133,6 +135,9 @@ export async function buildApp({
   await app.register(authenticatePlugin, { db: database.db, clock });
   registerRealtime(app, database.db, config.directDatabaseUrl);
   const clientLists = new ClientListCache(CLIENT_LIST_TTL_MS, () => clock.now().getTime());
+  registerProcessors(events, { db: database.db, clock, actionHub: () => app.hub('/actionhub'), clientLists });
+  app.decorate('events', events);
+  app.addHook('onClose', () => events.settled());
 
   await app.register(
     async (api) => {
@@ -143,9 +148,6 @@ export async function buildApp({
         reply.header('cache-control', 'no-store');
         done();
       });
-      await api.register(actionsCounterHook, { db: database.db });
-      await api.register(achievementAwardHook, { db: database.db, clock });
-      await api.register(coachClientsCacheHook, { cache: clientLists });
       await api.register(healthRoutes, { database });
       await api.register(readyRoutes, { database, jobs });
       await api.register(authRoutes, { db: database.db, clock });

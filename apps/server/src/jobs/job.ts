@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { Publisher } from '../events/index.js';
 
 export interface JobContext {
   db: Db;
@@ -9,6 +10,8 @@ export interface JobContext {
   clock: Clock;
   config: Config;
   log: FastifyBaseLogger;
+  /** Domain events of this process: a job that changes something announces it as a request would. */
+  events: Publisher;
   /** No retry follows if this run fails: the handler may record the failure for good. */
   lastAttempt: boolean;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inTransaction } from '../events/index.js';
 import { openPair } from '../features/coach-pairs/pairs.js';
 import { addCredits } from '../features/session-credits/ledger.js';
 import { identitiesTestApp, outcomes, walkIdentities, type Identities } from '../test/identities.js';
@@ -29,9 +30,13 @@ describe('pair policy (a pair is named by two user ids: 403 for anyone outside i
     await walkIdentities(t, who, insert, outcomes(403, { member: 201, coachOfMember: 201 }));
 
     const { db } = t.database;
-    await db.transaction((tx) => openPair(tx, who.member.id, who.otherCoach.id!, t.clock.now()));
+    await inTransaction(db, t.app.events, (tx, events) =>
+      openPair(tx, events, who.member.id, who.otherCoach.id!, t.clock.now()),
+    );
     await walkIdentities(t, who, insert, outcomes(403));
-    await db.transaction((tx) => openPair(tx, who.member.id, who.coachOfMember.id, t.clock.now()));
+    await inTransaction(db, t.app.events, (tx, events) =>
+      openPair(tx, events, who.member.id, who.coachOfMember.id, t.clock.now()),
+    );
   });
 
   it('runSession, seeMeeting and memberOrTheirCoach: the coach starts it, only the pair may open it (404)', async () => {

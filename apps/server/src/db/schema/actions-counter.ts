@@ -1,9 +1,9 @@
 import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
- * Running totals kept by database triggers in the same transaction as the
- * rows they count (see migration 0004_dashboard): 'actionStepsTaken' is the
- * number of completed action steps of all members.
+ * Running totals the app keeps of rows it no longer has: 'erasedActionSteps' is
+ * the number of completed action steps of erased accounts, which the global
+ * steps count adds to the completed rows (decision 093).
  */
 export const globalCounters = pgTable('global_counters', {
   name: text('name').primaryKey(),

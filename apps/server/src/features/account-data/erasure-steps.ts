@@ -3,14 +3,12 @@ import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import * as s from '../../db/schema/index.js';
+import { keepErasedSteps } from '../actions-counter/index.js';
 import { bookingChangeMail, enqueueBookingChange } from '../booking/index.js';
 import { endPair } from '../coach-pairs/index.js';
 import { enqueueEmail } from '../email/index.js';
 import { accountErasedEmail } from './emails/account-erased-email.js';
 import { identityOf } from './member-identity.js';
-
-/** The counter of migration 0004's trigger. */
-const ACTION_STEPS_COUNTER = 'actionStepsTaken';
 
 export interface ErasureContext {
   userId: number;
@@ -102,8 +100,8 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
   deleteRows('goals', s.goals, (id) => eq(s.goals.userId, id)),
   deleteRows('action-repeats', s.actionRepeats, (id) => eq(s.actionRepeats.userId, id)),
   {
-    // The global count of steps taken is a total of everyone's past work: a trigger lowers it when
-    // completed actions are deleted, so each batch adds them back in the same transaction.
+    // The global count of steps taken is a total of everyone's past work: each batch keeps the completed
+    // steps it deletes in the count, in the same transaction.
     name: 'actions',
     run: async (tx, { userId }) => {
       const batch = tx.select({ id: s.actions.id }).from(s.actions).where(eq(s.actions.userId, userId)).limit(BATCH);
@@ -112,11 +110,7 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
         .where(inArray(s.actions.id, batch))
         .returning({ completedAt: s.actions.completedAt });
       const completed = deleted.filter((action) => action.completedAt !== null).length;
-      if (completed > 0)
-        await tx
-          .update(s.globalCounters)
-          .set({ value: sql`${s.globalCounters.value} + ${completed}` })
-          .where(eq(s.globalCounters.name, ACTION_STEPS_COUNTER));
+      await keepErasedSteps(tx, completed);
       return deleted.length < BATCH;
     },
   },

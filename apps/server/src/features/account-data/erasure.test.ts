@@ -10,6 +10,7 @@ import { call, createTestApp, TEST_PASSWORD, type Identity, type TestApp } from 
 import { ERASURE_STEPS } from './erasure-steps.js';
 import { accountErasureJob } from './erasure-job.js';
 import { eraseAccount } from './erasure.js';
+import { globalStepsTaken } from '../actions-counter/service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -146,7 +147,8 @@ async function whatStays(member: MemberWithEverything) {
   };
 }
 
-const globalCounters = () => t.database.db.select().from(s.globalCounters).orderBy(s.globalCounters.name);
+/** The number GetGlobalActionStepsTaken answers: everyone's past work, which an erasure keeps. */
+const globalCounters = () => globalStepsTaken(t.database.db);
 
 describe('delete my account: the erasure', () => {
   it('decides for every table that names a person: erased, or kept by decision 075', () => {

@@ -49,14 +49,17 @@ export const coachCatalogue: AchievementCatalogue<
   words,
   fileName: (id) => `coach-badge-${id}.svg`,
   /**
-   * A member's write may earn their coach a badge (a step or goal completed, the coach chosen: the coach is read
-   * after the write); an active coach's, the coach themselves (a certification module or quiz).
+   * A member's change may earn their coach a badge (a step or goal completed, the coach chosen: the coach is read
+   * after the change); an active coach's, the coach themselves (a certification module or quiz).
    */
-  async ownersAfterWrite(db, user) {
-    const [caller] = await db.select({ coachId: users.coachId }).from(users).where(eq(users.id, user.id));
+  async ownersAfterChange(db, userId) {
+    const [changed] = await db
+      .select({ coachId: users.coachId, isActiveCoach: users.isActiveCoach })
+      .from(users)
+      .where(eq(users.id, userId));
     const coachIds = new Set<number>();
-    if (isCoach(user)) coachIds.add(user.id);
-    if (caller?.coachId) coachIds.add(caller.coachId);
+    if (changed && isCoach(changed)) coachIds.add(userId);
+    if (changed?.coachId) coachIds.add(changed.coachId);
     return [...coachIds];
   },
 };

@@ -26,7 +26,7 @@ function twoBadgeCatalogue(facts: Map<number, number>): AchievementCatalogue<Bad
       throw new Error('the engine reads no words to award');
     },
     fileName: (id) => `lap-${id}.svg`,
-    ownersAfterWrite: async (_db, user) => [user.id],
+    ownersAfterChange: async (_db, userId) => [userId],
   };
 }
 

@@ -22,11 +22,11 @@ export interface AchievementCatalogue<Definition extends BadgeDefinition, Facts,
   awards: AwardStore;
   words(id: number): Words;
   fileName(id: number): string;
-  /** Whose badges a successful write by `user` may have earned. */
-  ownersAfterWrite(db: Db, user: AuthUser): Promise<number[]>;
+  /** Whose badges a change to `userId`'s data (a domain event about them) may have earned. */
+  ownersAfterChange(db: Db, userId: number): Promise<number[]>;
 }
 
-/** Any catalogue, for code that only awards or marks (the hook, seeds). */
+/** Any catalogue, for code that only awards or marks (the award processor, seeds). */
 export type AnyCatalogue = AchievementCatalogue<BadgeDefinition, unknown, BadgeWords>;
 
 export interface CatalogueState<Definition extends BadgeDefinition, Facts> {

@@ -2,3 +2,4 @@
 export { streaks } from './member-facts.js';
 export { awardAchievements } from './member-service.js';
 export { seedDemoCoachAchievements } from './coach-seed.js';
+export { awardProcessor } from './award-processor.js';

@@ -38,6 +38,6 @@ export const memberCatalogue: AchievementCatalogue<
   }),
   words: (id) => words(id),
   fileName: (id) => `badge-${id}.svg`,
-  // Whatever a member writes (an action completed, a goal achieved, a journey step reached) may earn them one.
-  ownersAfterWrite: async (_db, user) => [user.id],
+  // Whatever changed of a member (an action completed, a goal achieved, a journey step reached) may earn them one.
+  ownersAfterChange: async (_db, userId) => [userId],
 };

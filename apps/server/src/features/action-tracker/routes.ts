@@ -117,7 +117,7 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
         response: { 200: actionIdResponseSchema, ...errors },
       },
     },
-    async (request) => ({ id: await insertEmptyCompleted(db, request.user, request.body, clock.now()) }),
+    async (request) => ({ id: await insertEmptyCompleted(db, app.events, request.user, request.body, clock.now()) }),
   );
 
   app.delete(

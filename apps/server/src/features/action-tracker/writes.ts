@@ -11,6 +11,7 @@ import {
   type updateInsertActionsRequestSchema,
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
+import { inTransaction, type Publisher } from '../../events/index.js';
 import { actionRepeatDays, actionRepeats, actions } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
@@ -160,9 +161,15 @@ export async function cancelRepeat(db: Db, user: AuthUser, id: number, now: Date
 }
 
 /** POST Actions/AsyncInsertEmptyCompletedAction: the tracker pushed with no steps records one completed step today. */
-export async function insertEmptyCompleted(db: Db, user: AuthUser, body: EmptyCompleted, now: Date): Promise<number> {
+export async function insertEmptyCompleted(
+  db: Db,
+  events: Publisher,
+  user: AuthUser,
+  body: EmptyCompleted,
+  now: Date,
+): Promise<number> {
   const today = memberToday(user.timeZone, now);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, events, async (tx, events) => {
     const stats = await dayStats(tx, user.id, today);
     if (stats.done > ACTIONS.dailyStepsBlockAbove) throw conflict(TRACKER_MESSAGES.dailyStepsFull);
     if (stats.total >= ACTIONS.max) throw conflict(LIMIT_MESSAGE);
@@ -170,6 +177,7 @@ export async function insertEmptyCompleted(db: Db, user: AuthUser, body: EmptyCo
       .insert(actions)
       .values({ userId: user.id, text: body.text, day: today, position: stats.next, completedAt: now })
       .returning({ id: actions.id });
+    events.publish('action.tracked', { userId: user.id });
     return row!.id;
   });
 }

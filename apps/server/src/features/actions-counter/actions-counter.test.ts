@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberToday } from '@oola/domain';
-import { actions } from '../../db/schema/index.js';
+import { actions, userAchievements } from '../../db/schema/index.js';
 import { hubSockets } from '../../test/hub-sockets.js';
 import { newMember } from '../../test/factories/index.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { keepErasedSteps } from './service.js';
 
 let t: TestApp;
 let hubs: Awaited<ReturnType<typeof hubSockets>>;
@@ -42,6 +43,15 @@ describe('GET /api/Actions/GetGlobalActionStepsTaken', () => {
     expect(await readCounter(member.auth)).toBe(start + 2);
   });
 
+  it('adds the completed steps of erased accounts, which the actions table no longer has', async () => {
+    const member = await newMember(t);
+    const start = await readCounter(member.auth);
+    await t.database.db.transaction((tx) => keepErasedSteps(tx, 5));
+    expect(await readCounter(member.auth)).toBe(start + 5);
+    await t.database.db.transaction((tx) => keepErasedSteps(tx, 2));
+    expect(await readCounter(member.auth)).toBe(start + 7);
+  });
+
   it('answers 401 without a token', async () => {
     expect((await call(t, { method: 'GET', url: '/api/Actions/GetGlobalActionStepsTaken' })).status).toBe(401);
   });
@@ -64,5 +74,35 @@ describe('GET /api/Actions/GetGlobalActionStepsTaken', () => {
     });
     expect(done.status).toBe(200);
     expect(await pushed).toBe(before + 1);
+  });
+
+  it('still answers the step, pushes the number and awards the badge when another processor fails', async () => {
+    const member = await newMember(t, { step: 4 });
+    const watcher = await newMember(t);
+    const socket = await hubs.connected('/actionhub', watcher.token);
+    t.app.events.register({
+      name: 'broken on purpose',
+      handles: ['action.tracked'],
+      handle: () => {
+        throw new Error('broken on purpose');
+      },
+    });
+    const before = await readCounter(member.auth);
+    const [row] = await t.database.db
+      .insert(actions)
+      .values({ userId: member.id, text: 'Stretch', day: memberToday(null) })
+      .returning();
+    const pushed = new Promise<number>((resolve) => socket.once('GetGlobalStepsTaken', resolve));
+    const done = await call(t, {
+      method: 'PUT',
+      url: '/api/Actions/AsyncCompleteAction',
+      headers: member.auth,
+      payload: { userId: member.id, id: row!.id },
+    });
+    expect(done.status).toBe(200);
+    expect(await pushed).toBe(before + 1);
+    await t.app.events.settled();
+    const awarded = await t.database.db.select().from(userAchievements).where(eq(userAchievements.userId, member.id));
+    expect(awarded.map((award) => award.achievementId)).toContain(26);
   });
 });

@@ -49,6 +49,6 @@ export const actionsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         response: { 200: completeActionResponseSchema, ...errors },
       },
     },
-    async (request) => completeAction(db, request.user, request.body, clock.now()),
+    async (request) => completeAction(db, app.events, request.user, request.body, clock.now()),
   );
 };

@@ -11,6 +11,7 @@ import {
 } from '@oola/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
+import { inTransaction, type Publisher } from '../../events/index.js';
 import { actions, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { conflict, notFound } from '../../http/app-error.js';
@@ -60,12 +61,13 @@ export async function saveActions(db: Db, user: AuthUser, body: SaveActions, now
  */
 export async function completeAction(
   db: Db,
+  events: Publisher,
   user: AuthUser,
   body: CompleteAction,
   now: Date,
 ): Promise<CompleteActionResponse> {
   const day = memberToday(user.timeZone, now);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, events, async (tx, events) => {
     const [row] = await tx
       .select()
       .from(actions)
@@ -74,12 +76,14 @@ export async function completeAction(
     if (row.day !== day) throw conflict(ACTION_MESSAGES.onlyToday);
     if (row.completedAt === null) {
       await tx.update(actions).set({ completedAt: now }).where(eq(actions.id, row.id));
+      events.publish('action.tracked', { userId: user.id });
     }
     const todayCompleted = await completedOn(tx, user.id, day);
     let userStepId = user.stepId;
     if (user.stepId === STEP.actions && todayCompleted >= ACTIONS.trackerClicksForStreak) {
       userStepId = STEP.dashboard;
       await tx.update(users).set({ stepId: userStepId, updatedAt: new Date() }).where(eq(users.id, user.id));
+      events.publish('journey.stepChanged', { userId: user.id });
     }
     return { id: row.id, completed: true, todayCompleted, userStepId };
   });

@@ -54,6 +54,6 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: scorePartialSaveResultSchema, 409: errorResponseSchema, ...errors },
       },
     },
-    async (request) => scorePartialSave(db, request.user, request.body),
+    async (request) => scorePartialSave(db, app.events, request.user, request.body),
   );
 };

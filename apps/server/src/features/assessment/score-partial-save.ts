@@ -12,6 +12,7 @@ import type { AuthUser } from '../../http/authenticate.js';
 import { badRequest, conflict, notFound } from '../../http/app-error.js';
 import { assessmentAreas, nextAreaIndex } from './questions-content.js';
 import { openSitting, type SittingRow } from './sittings.js';
+import { inTransaction, type Publisher } from '../../events/index.js';
 
 /** Steps with an assessment to take, and the step a completed sitting moves the member to. */
 const STEP_AFTER_ASSESSMENT: Record<number, number> = {
@@ -54,6 +55,7 @@ async function sittingToSave(db: Db, user: AuthUser, body: ScorePartialSave, typ
  */
 export async function scorePartialSave(
   db: Db,
+  events: Publisher,
   user: AuthUser,
   body: ScorePartialSave,
 ): Promise<ScorePartialSaveResult> {
@@ -66,7 +68,7 @@ export async function scorePartialSave(
     throw conflict(`This step takes assessment type ${typeId}, not ${body.assessmentTypeId}.`);
   }
 
-  return db.transaction(async (tx) => {
+  return inTransaction(db, events, async (tx, events) => {
     const sitting = await sittingToSave(tx as unknown as Db, user, body, typeId);
     await tx
       .insert(assessmentScores)
@@ -86,6 +88,8 @@ export async function scorePartialSave(
       userStepId = STEP_AFTER_ASSESSMENT[user.stepId]!;
       await tx.update(assessments).set({ completedAt: new Date() }).where(eq(assessments.id, sitting.id));
       await tx.update(users).set({ stepId: userStepId, updatedAt: new Date() }).where(eq(users.id, user.id));
+      events.publish('assessment.completed', { userId: user.id });
+      events.publish('journey.stepChanged', { userId: user.id });
     }
     return { assessmentId: sitting.id, areaId, completed, userStepId };
   });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, dateTimeFormat, type CoachingSchedule } from '@oola/domain';
+import { inTransaction } from '../../events/index.js';
 import { bookings, coachDaysOff } from '../../db/schema/index.js';
 import { newMember, newActiveCoach, setHours, newClient, newPair } from '../../test/factories/index.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
@@ -92,7 +93,9 @@ describe('GET /api/Booking/GetOpenSlots/{coachId}', () => {
     const other = await newPair(t, OPEN_ALL_WEEK);
     expect((await openSlotsOf(t, coach, coach.id)).status).toBe(403);
     expect((await openSlotsOf(t, other.client, coach.id)).status).toBe(403);
-    await t.database.db.transaction((tx) => openPair(tx, member.id, other.coach.id, t.clock.now()));
+    await inTransaction(t.database.db, t.app.events, (tx, events) =>
+      openPair(tx, events, member.id, other.coach.id, t.clock.now()),
+    );
     expect((await openSlotsOf(t, member, coach.id)).status).toBe(403);
     expect((await openSlotsOf(t, member, other.coach.id)).status).toBe(200);
   });
@@ -178,7 +181,9 @@ describe('POST /api/Booking/BookSlot', () => {
     expect((await book(t, coach, coach.id, slotIn(t, 30))).status).toBe(403);
     expect((await book(t, stranger, coach.id, slotIn(t, 30))).status).toBe(403);
     const next = await newPair(t, OPEN_ALL_WEEK);
-    await t.database.db.transaction((tx) => openPair(tx, member.id, next.coach.id, t.clock.now()));
+    await inTransaction(t.database.db, t.app.events, (tx, events) =>
+      openPair(tx, events, member.id, next.coach.id, t.clock.now()),
+    );
     expect((await book(t, member, coach.id, slotIn(t, 30))).status).toBe(403);
   });
 

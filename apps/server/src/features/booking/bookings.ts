@@ -13,6 +13,7 @@ import { enqueueBookingChange } from './booking-changed-job.js';
 import type { BookingRow } from './queries.js';
 import { overlapsAny, SLOT_MS, slotPicture } from './slots.js';
 import { changeableUntil } from './views.js';
+import { inTransaction, type Publisher } from '../../events/index.js';
 
 /**
  * Locks the coach's users row: every booking or availability write for a coach runs one after the
@@ -36,8 +37,15 @@ async function assertOpen(tx: Tx, coachId: number, clientId: number, start: Date
  * no credit, no booking; a slot taken meanwhile, no credit spent. Both people's confirmations,
  * with the invite, are queued in the same transaction.
  */
-export function bookSlot(db: Db, clientId: number, coachId: number, start: Date, now: Date): Promise<BookingRow> {
-  return db.transaction(async (tx) => {
+export function bookSlot(
+  db: Db,
+  events: Publisher,
+  clientId: number,
+  coachId: number,
+  start: Date,
+  now: Date,
+): Promise<BookingRow> {
+  return inTransaction(db, events, async (tx, events) => {
     await activePairFor(tx, clientId, coachId, clientId);
     await lockCoach(tx, coachId);
     await assertOpen(tx, coachId, clientId, start, now);
@@ -58,6 +66,7 @@ export function bookSlot(db: Db, clientId: number, coachId: number, start: Date,
     if (!booking) throw conflict(BOOKING_MESSAGES.slotTaken);
     await spendCredit(tx, { userId: clientId, coachId, reason: 'booking', bookingId: booking.id });
     await enqueueBookingChange(tx, bookingChangeMail(booking, 'booked'));
+    events.publish('booking.changed', { userId: booking.clientId, coachId: booking.coachId });
     return booking;
   });
 }
@@ -81,12 +90,13 @@ function assertMemberMayChange(booking: BookingRow, now: Date): void {
  */
 export function rescheduleBooking(
   db: Db,
+  events: Publisher,
   callerId: number,
   bookingId: number,
   start: Date,
   now: Date,
 ): Promise<BookingRow> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, events, async (tx, events) => {
     const seen = await lockBooking(tx, callerId, bookingId);
     authorize(moveBooking({ id: callerId }, seen));
     assertMemberMayChange(seen, now);
@@ -105,6 +115,7 @@ export function rescheduleBooking(
       .where(eq(bookings.id, bookingId))
       .returning();
     await enqueueBookingChange(tx, bookingChangeMail(moved!, 'moved', { previousStart: seen.startsAt }));
+    events.publish('booking.changed', { userId: moved!.clientId, coachId: moved!.coachId });
     return moved!;
   });
 }
@@ -124,8 +135,14 @@ async function wasHeld(tx: Tx, bookingId: number): Promise<boolean> {
  * ('booking_cancelled'), the coach at any time until it has been held ('coach_cancelled').
  * Both people get the invite's METHOD:CANCEL.
  */
-export function cancelBooking(db: Db, callerId: number, bookingId: number, now: Date): Promise<BookingRow> {
-  return db.transaction(async (tx) => {
+export function cancelBooking(
+  db: Db,
+  events: Publisher,
+  callerId: number,
+  bookingId: number,
+  now: Date,
+): Promise<BookingRow> {
+  return inTransaction(db, events, async (tx, events) => {
     const booking = await lockBooking(tx, callerId, bookingId);
     const byCoach = callerId === booking.coachId;
     if (byCoach) {
@@ -153,6 +170,7 @@ export function cancelBooking(db: Db, callerId: number, bookingId: number, now: 
       bookingId,
     });
     await enqueueBookingChange(tx, bookingChangeMail(cancelled!, 'cancelled', { cancelledBy: callerId }));
+    events.publish('booking.changed', { userId: cancelled!.clientId, coachId: cancelled!.coachId });
     return cancelled!;
   });
 }

@@ -126,7 +126,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
     },
     async (request, reply) => {
       const { coachId, startsAt } = request.body;
-      const booking = await bookSlot(db, request.user.id, coachId, new Date(startsAt), clock.now());
+      const booking = await bookSlot(db, app.events, request.user.id, coachId, new Date(startsAt), clock.now());
       return reply.status(201).send(await viewOf(request, booking));
     },
   );
@@ -147,7 +147,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
     },
     async (request) => {
       const { bookingId, startsAt } = request.body;
-      return viewOf(request, await rescheduleBooking(db, request.user.id, bookingId, new Date(startsAt), clock.now()));
+      return viewOf(
+        request,
+        await rescheduleBooking(db, app.events, request.user.id, bookingId, new Date(startsAt), clock.now()),
+      );
     },
   );
 
@@ -166,7 +169,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
         response: { 200: bookingViewSchema, ...signedInErrorsWithConflict },
       },
     },
-    async (request) => viewOf(request, await cancelBooking(db, request.user.id, request.body.bookingId, clock.now())),
+    async (request) =>
+      viewOf(request, await cancelBooking(db, app.events, request.user.id, request.body.bookingId, clock.now())),
   );
 
   app.get(

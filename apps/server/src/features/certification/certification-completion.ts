@@ -6,6 +6,7 @@ import { markCompleted } from '../courses/index.js';
 import { passedQuizzes } from './passed-quizzes.js';
 import { openCertificationModule } from './certification-access.js';
 import { certificationModules } from '../elearning/index.js';
+import type { Publisher } from '../../events/index.js';
 
 /**
  * POST AdditionalCourse/CompleteCertificationModule/{moduleId}: an open module completes, one with
@@ -13,6 +14,7 @@ import { certificationModules } from '../elearning/index.js';
  */
 export async function completeCertificationModule(
   db: Db,
+  events: Publisher,
   user: AuthUser,
   moduleId: number,
   now: Date,
@@ -22,5 +24,6 @@ export async function completeCertificationModule(
   if (quiz && !(await passedQuizzes(db, user.id)).has(quiz.key))
     throw conflict(`${CERTIFICATION_MESSAGES.quizFirst} It takes ${quiz.passingScore}% to pass "${quiz.title}".`);
   await markCompleted(db, user.id, COACHING.certificationCourseId, module.content.key, now);
+  events.publish('course.moduleCompleted', { userId: user.id, courseId: COACHING.certificationCourseId });
   return { nextModuleId: certificationModules()[module.number]?.id ?? null };
 }

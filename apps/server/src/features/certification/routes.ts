@@ -71,7 +71,7 @@ export const certificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
         response: { 200: completedCertificationModuleSchema, ...errors, 409: errorResponseSchema },
       },
     },
-    async (request) => completeCertificationModule(db, request.user, request.params.moduleId, clock.now()),
+    async (request) => completeCertificationModule(db, app.events, request.user, request.params.moduleId, clock.now()),
   );
 
   app.put(

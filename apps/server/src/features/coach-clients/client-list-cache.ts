@@ -16,9 +16,9 @@ interface Entry {
 
 /**
  * Coach lists served again until something in them may have changed (decision 047). A list is read
- * again when the coach or any of its clients has written anything since it was read (every signed-in
- * write of this process calls `wrote`), and at the latest after `ttlMs` (what changes with time
- * alone, such as a streak at midnight, and the writes of other processes or of staff).
+ * again when something of the coach or of any of its clients changed since it was read (each domain
+ * event of this process about them calls `wrote`, cache-processor.ts), and at the latest after `ttlMs`
+ * (what changes with time alone, such as a streak at midnight, and the writes of other processes).
  */
 export class ClientListCache {
   private sequence = 0;

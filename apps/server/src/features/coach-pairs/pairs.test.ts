@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { inTransaction } from '../../events/index.js';
 import { coachSelections, users } from '../../db/schema/index.js';
 import { newMember, newActiveCoach } from '../../test/factories/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -19,10 +20,10 @@ describe('coach pairs', () => {
   it('opens a pair, mirrors it in users.coach_id, and closes it when the member changes coach', async () => {
     const db = t.database.db;
     const [first, second, member] = [await coach(), await coach(), await newMember(t)];
-    await db.transaction((tx) => openPair(tx, member.id, first.id, new Date()));
-    await db.transaction((tx) => openPair(tx, member.id, first.id, new Date()));
+    await inTransaction(db, t.app.events, (tx, events) => openPair(tx, events, member.id, first.id, new Date()));
+    await inTransaction(db, t.app.events, (tx, events) => openPair(tx, events, member.id, first.id, new Date()));
     expect(await currentCoachId(db, member.id)).toBe(first.id);
-    await db.transaction((tx) => openPair(tx, member.id, second.id, new Date()));
+    await inTransaction(db, t.app.events, (tx, events) => openPair(tx, events, member.id, second.id, new Date()));
 
     const [row] = await db.select({ coachId: users.coachId }).from(users).where(eq(users.id, member.id));
     expect(row?.coachId).toBe(second.id);
@@ -34,7 +35,7 @@ describe('coach pairs', () => {
   it('is a 403 for anyone outside the pair, and for a pair that never existed', async () => {
     const db = t.database.db;
     const [theCoach, member, stranger] = [await coach(), await newMember(t), await newMember(t)];
-    await db.transaction((tx) => openPair(tx, member.id, theCoach.id, new Date()));
+    await inTransaction(db, t.app.events, (tx, events) => openPair(tx, events, member.id, theCoach.id, new Date()));
     await expect(pairFor(db, stranger.id, theCoach.id, member.id)).rejects.toThrow(NOT_YOUR_PAIR);
     await expect(pairFor(db, stranger.id, theCoach.id, stranger.id)).rejects.toThrow(NOT_YOUR_PAIR);
   });

@@ -3,6 +3,7 @@ import type { Queryable, Tx } from '../../db/client.js';
 import { coachSelections, users } from '../../db/schema/index.js';
 import { authorize } from '../../policies/ability.js';
 import { seePair, writeToPair, type PairFacts } from '../../policies/pair.js';
+import type { Publisher } from '../../events/index.js';
 
 export interface CoachPair {
   coachId: number;
@@ -53,10 +54,10 @@ export async function currentCoachId(db: Queryable, clientId: number): Promise<n
 
 /**
  * Makes coachId the member's coach inside the caller's transaction: the open pair (if another
- * coach) is closed, a new one opened and users.coach_id mirrors it. Choosing the same coach again
- * changes nothing.
+ * coach) is closed, a new one opened and users.coach_id mirrors it; `events` (the transaction's, see
+ * inTransaction) announces it. Choosing the same coach again changes nothing.
  */
-export async function openPair(tx: Tx, clientId: number, coachId: number, at: Date): Promise<void> {
+export async function openPair(tx: Tx, events: Publisher, clientId: number, coachId: number, at: Date): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, clientId)).for('update');
   const current = await currentCoachId(tx, clientId);
   if (current === coachId) return;
@@ -68,12 +69,13 @@ export async function openPair(tx: Tx, clientId: number, coachId: number, at: Da
   }
   await tx.insert(coachSelections).values({ clientId, coachId, selectedAt: at });
   await tx.update(users).set({ coachId, updatedAt: at }).where(eq(users.id, clientId));
+  events.publish('coach.chosen', { userId: clientId, coachId, previousCoachId: current });
 }
 
 /**
  * Ends the member's current pair inside the caller's transaction (the member ended their coaching):
  * the open row gets ended_at, so the coach sees the member among past clients, and users.coach_id is
- * cleared. Answers the coach whose pair ended, or null when there was none.
+ * cleared. Answers the coach whose pair ended, or null when there was none; the caller announces it.
  */
 export async function endPair(tx: Tx, clientId: number, at: Date): Promise<number | null> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, clientId)).for('update');

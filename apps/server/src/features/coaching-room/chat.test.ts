@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { COACHING_ROOM, COACHING_ROOM_MESSAGES, type PendingMessages } from '@oola/domain';
+import { inTransaction } from '../../events/index.js';
 import { chatMessages } from '../../db/schema/index.js';
 import { newMember, newPair } from '../../test/factories/index.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
@@ -88,7 +89,9 @@ describe('ChatConversation: sending and reading', () => {
     await sendMessage(t, first.coach, { coachId: first.coach.id, clientId: first.client.id, clientMessageId });
     // The same coach's second client.
     const other = await newMember(t);
-    await t.database.db.transaction((tx) => openPair(tx, other.id, first.coach.id, t.clock.now()));
+    await inTransaction(t.database.db, t.app.events, (tx, events) =>
+      openPair(tx, events, other.id, first.coach.id, t.clock.now()),
+    );
     const reused = await sendMessage(t, first.coach, { coachId: first.coach.id, clientId: other.id, clientMessageId });
     expect(reused.status).toBe(409);
     expect((reused.body as unknown as { message: string }).message).toBe(COACHING_ROOM_MESSAGES.messageIdReused);
@@ -203,7 +206,9 @@ describe('ChatConversation: read marks and pending messages', () => {
   it('lists every client of a coach, with no messages as 0', async () => {
     const { coach, client } = await newPair(t, ROOM_PAIR);
     const second = await newMember(t);
-    await t.database.db.transaction((tx) => openPair(tx, second.id, coach.id, t.clock.now()));
+    await inTransaction(t.database.db, t.app.events, (tx, events) =>
+      openPair(tx, events, second.id, coach.id, t.clock.now()),
+    );
     await sendMessage(t, second, { coachId: coach.id, clientId: second.id, message: 'Hello coach' });
     expect((await pendingOf(coach)).body).toEqual([
       { coachId: coach.id, clientId: client.id, pendingMessages: 0 },

@@ -9,6 +9,7 @@ import { conflict } from '../../http/app-error.js';
 import type { CoachPair } from '../coach-pairs/index.js';
 import { fullName, pairPeople, type PairPeople } from './people.js';
 import { readerTime } from './reader-time.js';
+import type { Publisher } from '../../events/index.js';
 
 export type ChatRow = typeof chatMessages.$inferSelect;
 type ChatPage = z.output<typeof chatPageQuerySchema>;
@@ -116,6 +117,7 @@ export interface InsertedMessage {
  */
 export async function insertMessage(
   db: Db,
+  events: Publisher,
   senderId: number,
   pair: CoachPair,
   input: { message: string; clientMessageId?: string | undefined },
@@ -131,7 +133,10 @@ export async function insertMessage(
     createdAt: at,
   });
   const people = await pairPeople(db, pair);
-  if (inserted) return { row: inserted, people, created: true };
+  if (inserted) {
+    events.publish('chat.changed', { userId: pair.clientId, coachId: pair.coachId });
+    return { row: inserted, people, created: true };
+  }
   const [stored] = await db
     .select()
     .from(chatMessages)

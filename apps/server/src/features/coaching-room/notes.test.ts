@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { COACHING_ROOM, COACHING_ROOM_MESSAGES, type CoachingRoom, type SessionNote } from '@oola/domain';
+import { inTransaction } from '../../events/index.js';
 import { coachProfiles, sessionNotes } from '../../db/schema/index.js';
 import { newMember, newActiveCoach, newPair } from '../../test/factories/index.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
@@ -116,7 +117,9 @@ describe('SessionComments', () => {
     const { coach, client, path } = await newPair(t, ROOM_PAIR);
     await addNote(coach, { coachId: coach.id, clientId: client.id, comment: 'Before the change' });
     const next = await newActiveCoach(t);
-    await t.database.db.transaction((tx) => openPair(tx, client.id, next.id, t.clock.now()));
+    await inTransaction(t.database.db, t.app.events, (tx, events) =>
+      openPair(tx, events, client.id, next.id, t.clock.now()),
+    );
     expect((await readNotes(coach, path)).body.map((note) => note.comment)).toEqual(['Before the change']);
     const late = await addNote(coach, { coachId: coach.id, clientId: client.id, comment: 'After' });
     expect(late.status).toBe(403);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { chatMessages, chatReadMarks, coachSelections } from '../../db/schema/index.js';
 import type { CoachPair } from '../coach-pairs/index.js';
+import type { Publisher } from '../../events/index.js';
 
 type Reader = number | ReturnType<typeof sql.placeholder>;
 type PairColumns = { coachId: SQLWrapper; clientId: SQLWrapper };
@@ -64,7 +65,7 @@ export async function pendingByPair(db: Db, userId: number): Promise<PendingMess
 }
 
 /** Marks everything the pair has written so far as read by the reader (a mark never moves back). */
-export async function markRead(db: Db, pair: CoachPair, readerId: number, at: Date): Promise<void> {
+export async function markRead(db: Db, events: Publisher, pair: CoachPair, readerId: number, at: Date): Promise<void> {
   const newest = sql<number>`(select coalesce(max(${chatMessages.id}), 0) from ${chatMessages}
     where ${chatMessages.coachId} = ${pair.coachId} and ${chatMessages.clientId} = ${pair.clientId})`;
   await db
@@ -83,4 +84,5 @@ export async function markRead(db: Db, pair: CoachPair, readerId: number, at: Da
         updatedAt: at,
       },
     });
+  events.publish('chat.changed', { userId: pair.clientId, coachId: pair.coachId });
 }

@@ -132,7 +132,7 @@ export const coachingRoomRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
     async (request, reply) => {
       const { coachId, clientId, ...input } = request.body;
       const pair = await activePairFor(db, request.user.id, coachId, clientId);
-      const inserted = await insertMessage(db, request.user.id, pair, input, clock.now());
+      const inserted = await insertMessage(db, app.events, request.user.id, pair, input, clock.now());
       if (inserted.created) pushChatMessage(hub, inserted);
       return reply
         .status(inserted.created ? 201 : 200)
@@ -155,7 +155,7 @@ export const coachingRoomRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
     async (request) => {
       const { coachId, clientId } = request.params;
       const pair = await pairFor(db, request.user.id, coachId, clientId);
-      await markRead(db, pair, request.user.id, clock.now());
+      await markRead(db, app.events, pair, request.user.id, clock.now());
       return { coachId, clientId, pendingMessages: await pendingMessages(db, pair, request.user.id) };
     },
   );

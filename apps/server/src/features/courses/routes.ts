@@ -92,7 +92,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       },
     },
     async (request) => {
-      await completeCourseModule(db, request.user, request.body.id, clock.now());
+      await completeCourseModule(db, app.events, request.user, request.body.id, clock.now());
       return { id: request.body.id, isCompleted: true as const };
     },
   );

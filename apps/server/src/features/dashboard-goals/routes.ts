@@ -61,6 +61,6 @@ export const dashboardGoalsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         response: grouped,
       },
     },
-    async (request) => completeDashboardGoal(db, request.user, request.body.id),
+    async (request) => completeDashboardGoal(db, app.events, request.user, request.body.id),
   );
 };

@@ -6,6 +6,7 @@ import { goals, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { conflict } from '../../http/app-error.js';
 import { ownGoal, toDashboardGoal, type GoalRow, type Queryable } from '../goals/index.js';
+import { inTransaction, type Publisher } from '../../events/index.js';
 
 const memberGoalsQuery = prepared((db) =>
   db
@@ -75,14 +76,20 @@ export async function setGoalInProgress(db: Db, user: AuthUser, goalId: number):
  * leaves the top 7. Achievements are awarded by the achievements award hook
  * after the answer, and GetUserProgress counts achieved goals.
  */
-export async function completeDashboardGoal(db: Db, user: AuthUser, goalId: number): Promise<GoalsGroupedByStatus> {
-  await db.transaction(async (tx) => {
+export async function completeDashboardGoal(
+  db: Db,
+  events: Publisher,
+  user: AuthUser,
+  goalId: number,
+): Promise<GoalsGroupedByStatus> {
+  await inTransaction(db, events, async (tx, events) => {
     const goal = await ownGoal(tx, user.id, goalId);
     if (goal.status === 'completed') throw conflict(DASHBOARD_GOAL_MESSAGES.alreadyCompleted);
     await tx
       .update(goals)
       .set({ status: 'completed', completionDate: new Date(), sevenGoalOrder: null })
       .where(eq(goals.id, goal.id));
+    events.publish('goal.changed', { userId: user.id });
   });
   return goalsGroupedByStatus(db, user.id);
 }

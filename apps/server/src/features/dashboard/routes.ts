@@ -39,6 +39,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       // The user id comes with the multipart form, read only here.
       authorize(ownAccount(request.user, userId));
       const fileName = await saveProfilePicture(db, userId, requireImage(image));
+      app.events.publish('profile.changed', { userId });
       return reply.status(201).send({ pictureFileName: fileName, pictureUrl: profilePictureUrl(fileName) });
     },
   );

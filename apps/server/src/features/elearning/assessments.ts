@@ -14,6 +14,7 @@ import type { AuthUser } from '../../http/authenticate.js';
 import { assessmentContent, breakthroughKeys, pathCatalogue } from './catalogue.js';
 import { choosePathModules } from './path-order.js';
 import { trackModules, tracksOf } from './tracks.js';
+import type { Publisher } from '../../events/index.js';
 
 const TAKE_IT_FIRST = 'Please complete the assessment first.';
 
@@ -84,13 +85,14 @@ async function latestAreaScores(db: Db, userId: number, type: number): Promise<M
   return scores;
 }
 
-async function startTrack(db: Db, values: typeof elearningTracks.$inferInsert): Promise<void> {
+async function startTrack(db: Db, events: Publisher, values: typeof elearningTracks.$inferInsert): Promise<void> {
   const inserted = await db
     .insert(elearningTracks)
     .values(values)
     .onConflictDoNothing()
     .returning({ id: elearningTracks.id });
   if (inserted.length === 0) throw conflict(ELEARNING_MESSAGES.alreadyStarted);
+  events.publish('elearning.progressed', { userId: values.userId });
 }
 
 /**
@@ -99,14 +101,20 @@ async function startTrack(db: Db, values: typeof elearningTracks.$inferInsert): 
  * Both need a saved sitting of their assessment and start on the member's today, after the journey
  * (step 4 or later).
  */
-export async function createModules(db: Db, user: AuthUser, type: number, now: Date) {
+export async function createModules(db: Db, events: Publisher, user: AuthUser, type: number, now: Date) {
   if (user.stepId < 4) throw conflict('Finish Design My Life Blueprint first.');
   const today = memberToday(user.timeZone, now);
   if (type === 1) {
     if (user.level !== 1) throw conflict('The Breakthrough Experience is part of level 1.');
     if (!(await latestAreaScores(db, user.id, type))) throw conflict(TAKE_IT_FIRST);
     const keys = breakthroughKeys();
-    await startTrack(db, { userId: user.id, track: 'breakthrough', level: 1, startDay: today, moduleKeys: keys });
+    await startTrack(db, events, {
+      userId: user.id,
+      track: 'breakthrough',
+      level: 1,
+      startDay: today,
+      moduleKeys: keys,
+    });
     return { track: 'breakthrough' as const, modules: keys.length, startDate: today };
   }
   if (type !== pathAssessmentType(user.level)) throw conflict('This assessment is for another level.');
@@ -119,6 +127,12 @@ export async function createModules(db: Db, user: AuthUser, type: number, now: D
   const scores = await latestAreaScores(db, user.id, type);
   if (!scores) throw conflict(TAKE_IT_FIRST);
   const keys = choosePathModules(pathCatalogue(), user.level, scores);
-  await startTrack(db, { userId: user.id, track: 'path', level: user.level, startDay: today, moduleKeys: keys });
+  await startTrack(db, events, {
+    userId: user.id,
+    track: 'path',
+    level: user.level,
+    startDay: today,
+    moduleKeys: keys,
+  });
   return { track: 'path' as const, modules: keys.length, startDate: today };
 }

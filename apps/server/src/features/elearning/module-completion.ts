@@ -5,9 +5,16 @@ import { moduleAnswers, moduleCompletions } from '../../db/schema/index.js';
 import { conflict } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { openModule } from './module-access.js';
+import type { Publisher } from '../../events/index.js';
 
 /** PUT Elearning/CompleteELearningModule: once every quick question is answered; completing again changes nothing. */
-export async function completeModule(db: Db, user: AuthUser, moduleId: number, now: Date): Promise<void> {
+export async function completeModule(
+  db: Db,
+  events: Publisher,
+  user: AuthUser,
+  moduleId: number,
+  now: Date,
+): Promise<void> {
   const { module } = await openModule(db, user, moduleId, now);
   const questions = module.content.questions.length;
   if (questions > 0) {
@@ -18,4 +25,5 @@ export async function completeModule(db: Db, user: AuthUser, moduleId: number, n
     if ((answered?.n ?? 0) < questions) throw conflict(ELEARNING_MESSAGES.answerAll);
   }
   await db.insert(moduleCompletions).values({ userId: user.id, moduleKey: module.content.key }).onConflictDoNothing();
+  events.publish('elearning.progressed', { userId: user.id });
 }

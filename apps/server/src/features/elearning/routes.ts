@@ -78,7 +78,7 @@ export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
       },
     },
     async (request) => {
-      await completeModule(db, request.user, request.body.id, clock.now());
+      await completeModule(db, app.events, request.user, request.body.id, clock.now());
       return { id: request.body.id, isCompleted: true as const };
     },
   );
@@ -131,6 +131,6 @@ export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
         response: { 200: createdModulesSchema, ...errors },
       },
     },
-    async (request) => createModules(db, request.user, request.body.assessmentType, clock.now()),
+    async (request) => createModules(db, app.events, request.user, request.body.assessmentType, clock.now()),
   );
 };

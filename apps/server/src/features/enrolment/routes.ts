@@ -40,6 +40,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bran
         brandName,
         browser: request.headers['user-agent'] ?? null,
         address: request.ip,
+        events: app.events,
       }),
   );
 };

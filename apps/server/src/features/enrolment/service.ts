@@ -10,6 +10,7 @@ import { createSession } from '../../sessions/session-store.js';
 import { sessionView } from '../auth/index.js';
 import { enqueueWelcome } from '../email-verification/index.js';
 import { isKnownZone } from '../timezone/index.js';
+import type { Publisher } from '../../events/index.js';
 
 type SignUp = z.infer<typeof signUpSchema>;
 
@@ -30,6 +31,7 @@ export interface SignUpContext {
   browser: string | null;
   /** The caller's address, kept with the session (My account lists it). */
   address: string;
+  events: Publisher;
 }
 
 /**
@@ -65,6 +67,7 @@ export async function signUp(db: Db, input: SignUp, context: SignUpContext): Pro
     await enqueueWelcome(tx, created, context.brandName, context.clock.now());
     return created;
   });
+  context.events.publish('member.signedUp', { userId: user.id });
   const session = await createSession(
     db,
     user.id,

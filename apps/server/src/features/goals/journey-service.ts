@@ -16,6 +16,7 @@ import type { AuthUser } from '../../http/authenticate.js';
 import { badRequest, conflict, notFound } from '../../http/app-error.js';
 import { latestCombinedScore } from '../assessment/index.js';
 import { currentAreaIndex, hasAllGoals, openGoals, ownGoal, setStep, toUserGoal, type GoalRow } from './goal-store.js';
+import { inTransaction, type Publisher } from '../../events/index.js';
 
 type PartialSave = z.output<typeof partialSaveGoalsRequestSchema>;
 type SevenOrder = z.output<typeof setSevenGoalsOrderRequestSchema>;
@@ -115,10 +116,11 @@ function journeyComplete(rows: GoalRow[]): boolean {
  */
 export async function setOneGoal(
   db: Db,
+  events: Publisher,
   user: AuthUser,
   goalId: number,
 ): Promise<{ goalId: number; userStepId: number }> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, events, async (tx, events) => {
     const goal = await ownGoal(tx, user.id, goalId);
     if (goal.sevenGoalOrder === null) throw conflict(GOAL_MESSAGES.oneMustBeTopSeven);
     await tx
@@ -130,6 +132,7 @@ export async function setOneGoal(
     if (user.stepId === STEP.goals && journeyComplete(await openGoals(tx, user.id))) {
       userStepId = STEP.actions;
       await setStep(tx, user.id, userStepId);
+      events.publish('journey.stepChanged', { userId: user.id });
     }
     return { goalId: goal.id, userStepId };
   });

@@ -15,6 +15,7 @@ import { goals } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { conflict } from '../../http/app-error.js';
 import { hasAllGoals, openGoals, ownGoal, setStep, toDashboardGoal } from './goal-store.js';
+import { inTransaction, type Publisher } from '../../events/index.js';
 
 type AddGoal = z.output<typeof addDashboardGoalRequestSchema>;
 type UpdateGoal = z.output<typeof updateDashboardGoalRequestSchema>;
@@ -68,9 +69,10 @@ export async function updateGoal(db: Db, user: AuthUser, body: UpdateGoal, now: 
 }
 
 /** DELETE Goals/{goalId}. */
-export async function deleteGoal(db: Db, user: AuthUser, goalId: number): Promise<void> {
+export async function deleteGoal(db: Db, events: Publisher, user: AuthUser, goalId: number): Promise<void> {
   const goal = await ownGoal(db, user.id, goalId);
   await db.delete(goals).where(eq(goals.id, goal.id));
+  if (goal.status === 'completed') events.publish('goal.changed', { userId: user.id });
 }
 
 /** DELETE goals/RemoveAssessmentGoals (CLEAN SLATE): every open goal; achieved goals stay. */
@@ -83,12 +85,17 @@ export async function removeAssessmentGoals(db: Db, user: AuthUser): Promise<voi
  * review of level 2 step 2 is done with 21 goals; the member graduates the
  * level and goes back to the dashboard (step 4) at level + 1.
  */
-export async function completeGoalReview(db: Db, user: AuthUser): Promise<CompleteGoalReviewResponse> {
+export async function completeGoalReview(
+  db: Db,
+  events: Publisher,
+  user: AuthUser,
+): Promise<CompleteGoalReviewResponse> {
   if (user.stepId !== STEP.levelTwoStepTwo) throw conflict('The goal review is not open for you right now.');
-  return db.transaction(async (tx) => {
+  return inTransaction(db, events, async (tx, events) => {
     if (!hasAllGoals(await openGoals(tx, user.id))) throw conflict(GOAL_MESSAGES.needTwentyOne);
     const level = user.level + 1;
     await setStep(tx, user.id, STEP.dashboard, level);
+    events.publish('journey.stepChanged', { userId: user.id });
     return { userStepId: STEP.dashboard, level };
   });
 }

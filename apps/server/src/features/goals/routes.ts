@@ -129,7 +129,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
         response: { 200: setOneGoalResponseSchema, ...errors },
       },
     },
-    async (request) => setOneGoal(db, request.user, request.params.goalId),
+    async (request) => setOneGoal(db, app.events, request.user, request.params.goalId),
   );
 
   app.post(
@@ -184,7 +184,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
       },
     },
     async (request, reply) => {
-      await deleteGoal(db, request.user, request.params.goalId);
+      await deleteGoal(db, app.events, request.user, request.params.goalId);
       return reply.status(204).send(null);
     },
   );
@@ -199,6 +199,6 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
         response: { 200: completeGoalReviewResponseSchema, ...errors },
       },
     },
-    async (request) => completeGoalReview(db, request.user),
+    async (request) => completeGoalReview(db, app.events, request.user),
   );
 };

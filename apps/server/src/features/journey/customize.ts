@@ -5,6 +5,7 @@ import { customizeAnswers, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { badRequest } from '../../http/app-error.js';
 import { loadContent } from '../../content/load-content.js';
+import { inTransaction, type Publisher } from '../../events/index.js';
 
 export function customizeQuestions(): CustomizeQuestion[] {
   return loadContent('customize-questions', customizeQuestionsSchema);
@@ -29,11 +30,12 @@ function assertAllAnswered(body: SaveCustomizeQuestions): void {
  */
 export async function saveCustomizeAnswers(
   db: Db,
+  events: Publisher,
   user: AuthUser,
   body: SaveCustomizeQuestions,
 ): Promise<{ userStepId: number }> {
   assertAllAnswered(body);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, events, async (tx, events) => {
     await tx
       .insert(customizeAnswers)
       .values(body.customizeQuestions.map((answer) => ({ userId: user.id, ...answer })))
@@ -43,6 +45,7 @@ export async function saveCustomizeAnswers(
       });
     if (user.stepId !== STEP.start) return { userStepId: user.stepId };
     await tx.update(users).set({ stepId: STEP.assessment, updatedAt: new Date() }).where(eq(users.id, user.id));
+    events.publish('journey.stepChanged', { userId: user.id });
     return { userStepId: STEP.assessment };
   });
 }

@@ -47,7 +47,7 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: setStepResultSchema, ...errors },
       },
     },
-    async (request) => saveCustomizeAnswers(db, request.user, request.body),
+    async (request) => saveCustomizeAnswers(db, app.events, request.user, request.body),
   );
 
   app.get(
@@ -90,7 +90,7 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           },
         },
       },
-      async (request) => startReviewStep(db, request.user, target),
+      async (request) => startReviewStep(db, app.events, request.user, target),
     );
   }
 };

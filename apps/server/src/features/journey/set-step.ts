@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { conflict } from '../../http/app-error.js';
+import type { Publisher } from '../../events/index.js';
 
 const MESSAGES: Record<number, string> = {
   [STEP.midYearReview]: 'The mid-year review can start only from the dashboard, once the three steps are done.',
@@ -15,12 +16,18 @@ const MESSAGES: Record<number, string> = {
  * a member on the dashboard (step 4) may start them; the update is guarded on
  * the step so two clicks cannot both succeed.
  */
-export async function startReviewStep(db: Db, user: AuthUser, target: 5 | 6): Promise<{ userStepId: number }> {
+export async function startReviewStep(
+  db: Db,
+  events: Publisher,
+  user: AuthUser,
+  target: 5 | 6,
+): Promise<{ userStepId: number }> {
   const updated = await db
     .update(users)
     .set({ stepId: target, updatedAt: new Date() })
     .where(and(eq(users.id, user.id), eq(users.stepId, STEP.dashboard)))
     .returning({ stepId: users.stepId });
   if (updated.length === 0) throw conflict(MESSAGES[target]!);
+  events.publish('journey.stepChanged', { userId: user.id });
   return { userStepId: target };
 }

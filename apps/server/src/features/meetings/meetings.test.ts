@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MEETING_MESSAGES, type MeetingRoom } from '@oola/domain';
+import { inTransaction } from '../../events/index.js';
 import { coachProfiles, meetings, sessionCredits } from '../../db/schema/index.js';
 import { newActiveCoach, newMember, newPair } from '../../test/factories/index.js';
 import { call, type TestApp, createTestApp } from '../../test/test-app.js';
@@ -80,7 +81,9 @@ describe('POST Coach/CreateMeeting/{clientId}', () => {
     expect((await createMeetingCall(t, client, coach.id)).status).toBe(403);
     expect((await createMeetingCall(t, coach, 2_000_000_000)).status).toBe(403);
 
-    await t.database.db.transaction((tx) => openPair(tx, client.id, otherCoach.id, new Date()));
+    await inTransaction(t.database.db, t.app.events, (tx, events) =>
+      openPair(tx, events, client.id, otherCoach.id, new Date()),
+    );
     expect((await createMeetingCall(t, coach, client.id)).status).toBe(403);
     expect(await meetingRows(client.id)).toHaveLength(0);
   });

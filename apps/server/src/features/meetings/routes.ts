@@ -88,7 +88,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; confi
       },
     },
     async (request) => {
-      const result = await completeSession(db, request.user.id, request.body, clock.now());
+      const result = await completeSession(db, app.events, request.user.id, request.body, clock.now());
       endMeeting(hub, result.meeting.code);
       return {
         meetingCode: result.meeting.code,

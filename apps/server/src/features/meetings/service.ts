@@ -11,6 +11,7 @@ import { bookingForMeeting } from '../booking/index.js';
 import { activePairFor, currentCoachId } from '../coach-pairs/index.js';
 import { NO_SESSIONS_LEFT, sessionsRemaining, spendCredit } from '../session-credits/index.js';
 import { sessionUsesCredit } from './credit-rule.js';
+import { inTransaction, type Publisher } from '../../events/index.js';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 
@@ -92,12 +93,13 @@ export interface CompleteSessionInput {
  */
 export async function completeSession(
   db: Db,
+  events: Publisher,
   callerId: number,
   input: CompleteSessionInput,
   now: Date,
 ): Promise<{ meeting: MeetingRow; sessionsRemaining: number }> {
   await activePairFor(db, callerId, input.coachId, input.userId, runSession);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, events, async (tx, events) => {
     const [row] = await tx
       .select()
       .from(meetings)
@@ -122,6 +124,7 @@ export async function completeSession(
       }
       await tx.update(meetings).set({ completedAt: now }).where(eq(meetings.id, row.id));
       meeting = { ...row, completedAt: now };
+      events.publish('booking.changed', { userId: row.clientId, coachId: row.coachId });
     }
     return { meeting, sessionsRemaining: await sessionsRemaining(tx, row.clientId) };
   });

@@ -55,7 +55,7 @@ describe('PUT Payments/CancelCoaching (sandbox)', () => {
   let deps: PaymentDeps;
   beforeAll(async () => {
     t = await createTestApp();
-    deps = { db: t.database.db, clock: t.clock, provider: new SandboxProvider(t.clock) };
+    deps = { db: t.database.db, clock: t.clock, events: t.app.events, provider: new SandboxProvider(t.clock) };
   });
   afterAll(async () => t.close());
 
@@ -198,7 +198,7 @@ describe('PUT Payments/CancelCoaching (Stripe provider against a local fake: no 
     t.clock.advanceDays(40);
     const provider = paymentProviderFor(stripeConfig, t.clock);
     expect(provider.name).toBe('stripe');
-    expect(await renewDueSubscriptions({ db: t.database.db, clock: t.clock, provider })).toEqual({
+    expect(await renewDueSubscriptions({ db: t.database.db, clock: t.clock, events: t.app.events, provider })).toEqual({
       renewed: 0,
       pastDue: 0,
     });

@@ -27,6 +27,8 @@ export async function cancelCoaching(deps: PaymentDeps, user: AuthUser): Promise
     if (ended) await tx.update(users).set({ displayCoachingPayment: true }).where(eq(users.id, user.id));
     return { pastCoachId: coachId, canceled: ended };
   });
+  if (pastCoachId !== null)
+    deps.events.publish('coach.chosen', { userId: user.id, coachId: null, previousCoachId: pastCoachId });
   const account = await paymentAccount(deps, {
     ...user,
     displayCoachingPayment: user.displayCoachingPayment || canceled,

@@ -9,11 +9,13 @@ import { existingCustomer } from './customers.js';
 import { fulfil, type PaymentRow } from './fulfil.js';
 import { enqueueReceipt } from './receipts.js';
 import { ProviderUnavailableError, type PaymentProvider, type ProviderCard } from './provider.js';
+import { inTransaction, type Publisher } from '../../events/index.js';
 
 export interface PaymentDeps {
   db: Db;
   provider: PaymentProvider;
   clock: Clock;
+  events: Publisher;
 }
 
 export interface ChargeIntent {
@@ -158,7 +160,7 @@ async function settle(
       .where(and(eq(payments.id, claimed.id), eq(payments.status, 'pending')));
     throw declined(result.declineCode, result.declineMessage);
   }
-  return settleSucceeded(db, claimed.id, result.providerPaymentId, at);
+  return settleSucceeded(deps, claimed.id, result.providerPaymentId, at);
 }
 
 /**
@@ -168,6 +170,7 @@ async function settle(
  */
 export async function markSucceeded(
   tx: Tx,
+  events: Publisher,
   paymentId: number,
   providerPaymentId: string | null,
   at: Date,
@@ -178,16 +181,21 @@ export async function markSucceeded(
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
     .returning();
   if (row) {
-    await fulfil(tx, row, at);
+    await fulfil(tx, events, row, at);
     await enqueueReceipt(tx, row, at);
   }
   return row ?? null;
 }
 
 /** The same in its own transaction; a payment settled meanwhile (the webhook) is answered as it is. */
-async function settleSucceeded(db: Db, paymentId: number, providerPaymentId: string, at: Date): Promise<PaymentRow> {
-  return db.transaction(async (tx) => {
-    const row = await markSucceeded(tx, paymentId, providerPaymentId, at);
+async function settleSucceeded(
+  { db, events }: PaymentDeps,
+  paymentId: number,
+  providerPaymentId: string,
+  at: Date,
+): Promise<PaymentRow> {
+  return inTransaction(db, events, async (tx, events) => {
+    const row = await markSucceeded(tx, events, paymentId, providerPaymentId, at);
     if (row) return row;
     const [settled] = await tx.select().from(payments).where(eq(payments.id, paymentId));
     return settled!;

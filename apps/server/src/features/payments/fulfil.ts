@@ -5,6 +5,7 @@ import { openPair } from '../coach-pairs/index.js';
 import { giveCourseForPayment } from '../courses/index.js';
 import { addCredits } from '../session-credits/index.js';
 import { nextPeriodEnd } from './subscription-period.js';
+import type { Publisher } from '../../events/index.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -13,9 +14,10 @@ export type PaymentRow = typeof payments.$inferSelect;
  * once): sessions become credits in the ledger; coaching opens or renews the subscription, makes
  * the chosen coach the member's coach and clears displayCoachingPayment; a course becomes the member's.
  */
-export async function fulfil(tx: Tx, payment: PaymentRow, at: Date): Promise<void> {
+export async function fulfil(tx: Tx, events: Publisher, payment: PaymentRow, at: Date): Promise<void> {
   if (payment.purpose === 'course') {
     if (payment.courseId !== null) await giveCourseForPayment(tx, payment.userId, payment.courseId, at);
+    events.publish('course.bought', { userId: payment.userId });
     return;
   }
   if (payment.purpose === 'sessions') {
@@ -26,6 +28,7 @@ export async function fulfil(tx: Tx, payment: PaymentRow, at: Date): Promise<voi
       reason: 'purchase',
       paymentId: payment.id,
     });
+    events.publish('course.bought', { userId: payment.userId });
     return;
   }
   if (payment.purpose !== 'coaching') return;
@@ -54,6 +57,6 @@ export async function fulfil(tx: Tx, payment: PaymentRow, at: Date): Promise<voi
       lastPaymentId: payment.id,
     });
   }
-  if (payment.coachId !== null) await openPair(tx, payment.userId, payment.coachId, at);
+  if (payment.coachId !== null) await openPair(tx, events, payment.userId, payment.coachId, at);
   await tx.update(users).set({ displayCoachingPayment: false }).where(eq(users.id, payment.userId));
 }

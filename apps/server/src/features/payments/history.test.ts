@@ -93,6 +93,7 @@ describe('GET Payments/History', () => {
     const deps: PaymentDeps = {
       db: t.database.db,
       clock: t.clock,
+      events: t.app.events,
       provider: paymentProviderFor(testConfig(), t.clock),
     };
     t.clock.advanceDays(1);

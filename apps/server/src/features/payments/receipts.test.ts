@@ -23,7 +23,7 @@ let t: TestApp;
 let deps: PaymentDeps;
 mailingTestApp((opened) => ({ sink, app: t } = opened), { publicUrl: PORTAL });
 beforeAll(() => {
-  deps = { db: t.database.db, clock: t.clock, provider: new SandboxProvider(t.clock) };
+  deps = { db: t.database.db, clock: t.clock, events: t.app.events, provider: new SandboxProvider(t.clock) };
 });
 
 type Member = Identity;

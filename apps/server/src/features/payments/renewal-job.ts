@@ -9,8 +9,8 @@ import { paymentProviderFor } from './select-provider.js';
 export const coachingRenewalsJob: JobDefinition<null> = {
   name: 'coaching-renewals',
   cron: '*/10 * * * *',
-  async run(_data, { db, clock, config, log }) {
-    const tally = await renewDueSubscriptions({ db, clock, provider: paymentProviderFor(config, clock) });
+  async run(_data, { db, clock, config, events, log }) {
+    const tally = await renewDueSubscriptions({ db, clock, events, provider: paymentProviderFor(config, clock) });
     if (tally.renewed + tally.pastDue > 0) log.info(tally, 'coaching renewals');
   },
 };

@@ -18,7 +18,7 @@ let t: TestApp;
 let deps: PaymentDeps;
 mailingTestApp((opened) => ({ sink, app: t } = opened));
 beforeAll(() => {
-  deps = { db: t.database.db, clock: t.clock, provider: new SandboxProvider(t.clock) };
+  deps = { db: t.database.db, clock: t.clock, events: t.app.events, provider: new SandboxProvider(t.clock) };
 });
 
 const subscriptionOf = async (userId: number) =>

@@ -20,7 +20,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; confi
   app,
   { db, clock, config },
 ) => {
-  const deps: PaymentDeps = { db, clock, provider: paymentProviderFor(config, clock) };
+  const deps: PaymentDeps = { db, clock, events: app.events, provider: paymentProviderFor(config, clock) };
   await app.register(webhookRoutes, { deps });
   await app.register(cardRoutes, { deps });
 

@@ -8,6 +8,7 @@ import { coachCondition } from '../../policies/coach.js';
 import { openPair } from '../coach-pairs/index.js';
 import { chargeOnce, type PaymentDeps } from './charge.js';
 import { requireKey } from './idempotency.js';
+import { inTransaction } from '../../events/index.js';
 
 async function openSubscription(db: Queryable, userId: number) {
   const [row] = await db
@@ -49,8 +50,8 @@ export async function selectCoach(
       description: 'Coaching, one month',
     });
   } else {
-    await db.transaction(async (tx) => {
-      await openPair(tx, user.id, coachId, clock.now());
+    await inTransaction(db, deps.events, async (tx, events) => {
+      await openPair(tx, events, user.id, coachId, clock.now());
       if (subscription) {
         await tx.update(coachingSubscriptions).set({ coachId }).where(eq(coachingSubscriptions.id, subscription.id));
       }

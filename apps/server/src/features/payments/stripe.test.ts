@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES } from '@oola/domain';
+import { PAYMENT_MESSAGES, type CoachClient } from '@oola/domain';
 import { payments } from '../../db/schema/index.js';
 import { newMember, newPair, addCard, GOOD_CARD } from '../../test/factories/index.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
@@ -196,6 +196,38 @@ describe('POST Payments/Webhook', () => {
     );
     expect((await webhook(succeeded)).status).toBe(200);
     expect(await sessionsRemaining(t.database.db, member.id)).toBe(2);
+  });
+
+  it("shows the credits a webhook settled in the coach's client list at once, though nobody signed in wrote", async () => {
+    const { coach, member } = await memberWithStripeCard();
+    const remainingInList = async () =>
+      (
+        await call<CoachClient[]>(t, { method: 'GET', url: `/api/Coach/GetMyClients/${coach.id}`, headers: coach.auth })
+      ).body.find((client) => client.clientId === member.id)!.sessionsRemaining;
+    expect(await remainingInList()).toBe(0);
+    const [pending] = await t.database.db
+      .insert(payments)
+      .values({
+        userId: member.id,
+        idempotencyKey: newKey(),
+        provider: 'stripe',
+        purpose: 'sessions',
+        coachId: coach.id,
+        quantity: 2,
+        amountCents: 17000,
+        status: 'pending',
+      })
+      .returning();
+    const succeeded = signed(
+      event('evt_paid_list', 'payment_intent.succeeded', {
+        id: 'pi_webhook_list',
+        object: 'payment_intent',
+        status: 'succeeded',
+        metadata: { paymentId: String(pending!.id) },
+      }),
+    );
+    expect((await webhook(succeeded)).status).toBe(200);
+    expect(await remainingInList()).toBe(2);
   });
 
   it('accepts events it does not act on', async () => {

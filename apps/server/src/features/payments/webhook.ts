@@ -3,6 +3,7 @@ import { paymentWebhookEvents, payments } from '../../db/schema/index.js';
 import type { Tx } from '../../db/client.js';
 import { markSucceeded, type PaymentDeps } from './charge.js';
 import type { PaymentEvent } from './provider.js';
+import { inTransaction } from '../../events/index.js';
 
 async function findPayment(tx: Tx, deps: PaymentDeps, event: PaymentEvent) {
   const provider = eq(payments.provider, deps.provider.name);
@@ -28,7 +29,7 @@ async function findPayment(tx: Tx, deps: PaymentDeps, event: PaymentEvent) {
  */
 export async function handlePaymentEvent(deps: PaymentDeps, event: PaymentEvent): Promise<{ duplicate: boolean }> {
   const at = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, deps.events, async (tx, events) => {
     const [recorded] = await tx
       .insert(paymentWebhookEvents)
       .values({ eventId: event.id, type: event.type, receivedAt: at })
@@ -38,7 +39,7 @@ export async function handlePaymentEvent(deps: PaymentDeps, event: PaymentEvent)
     const payment = event.outcome ? await findPayment(tx, deps, event) : null;
     if (!payment) return { duplicate: false };
     if (event.outcome === 'succeeded') {
-      await markSucceeded(tx, payment.id, event.providerPaymentId, at);
+      await markSucceeded(tx, events, payment.id, event.providerPaymentId, at);
     } else if (event.outcome === 'declined') {
       await tx
         .update(payments)

@@ -8,6 +8,7 @@ import { certificationModules } from '../elearning/index.js';
 import type { Quiz } from '../elearning/index.js';
 import { markAnswers, scoreOf } from './quiz-answers.js';
 import { failedQuizTitle } from './quiz-result-title.js';
+import type { Publisher } from '../../events/index.js';
 
 const button = (text: string, value: string) => ({ displayButton: true, text, value });
 const NO_BUTTON = { displayButton: false, text: '', value: '' };
@@ -42,6 +43,7 @@ function result(quiz: Quiz, score: number, passed: boolean): QuizResult {
  */
 export async function saveQuizResults(
   db: Db,
+  events: Publisher,
   user: AuthUser,
   { quizId, answers }: SaveQuizResultsRequest,
   now: Date,
@@ -61,5 +63,6 @@ export async function saveQuizResults(
     passed,
     attemptedAt: now,
   });
+  events.publish('quiz.taken', { userId: user.id, quizKey: quiz.key });
   return result(quiz, score, passed);
 }

@@ -48,6 +48,6 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
         response: { 200: quizResultSchema, ...errors },
       },
     },
-    async (request) => saveQuizResults(db, request.user, request.body, clock.now()),
+    async (request) => saveQuizResults(db, app.events, request.user, request.body, clock.now()),
   );
 };

@@ -45,7 +45,7 @@ export const streakPauseRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
         },
       },
     },
-    async (request) => startStreakPause(db, request.user, request.body.days, clock.now()),
+    async (request) => startStreakPause(db, app.events, request.user, request.body.days, clock.now()),
   );
 
   app.delete(
@@ -60,6 +60,6 @@ export const streakPauseRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
         response: { 200: streakPauseStateSchema, 401: errorResponseSchema, 409: errorResponseSchema },
       },
     },
-    async (request) => endStreakPause(db, request.user, clock.now()),
+    async (request) => endStreakPause(db, app.events, request.user, clock.now()),
   );
 };

@@ -5,6 +5,7 @@ import { streakPauses, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { conflict } from '../../http/app-error.js';
 import { activePause, dayLabel, pausedDaysUsed } from './pause-days.js';
+import { inTransaction, type Publisher } from '../../events/index.js';
 
 /** The member's pauses that still count towards the yearly allowance (or are running). */
 function recentPauses(executor: Queryable, userId: number, today: string) {
@@ -32,9 +33,15 @@ export function streakPauseState(db: Db, user: AuthUser, now: Date): Promise<Str
 }
 
 /** Pauses the member's streak from today (their zone) for `days` days. */
-export function startStreakPause(db: Db, user: AuthUser, days: number, now: Date): Promise<StreakPauseState> {
+export function startStreakPause(
+  db: Db,
+  events: Publisher,
+  user: AuthUser,
+  days: number,
+  now: Date,
+): Promise<StreakPauseState> {
   const today = memberToday(user.timeZone, now);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, events, async (tx, events) => {
     // One pause at a time, also when two requests race.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const pauses = await recentPauses(tx, user.id, today);
@@ -43,14 +50,15 @@ export function startStreakPause(db: Db, user: AuthUser, days: number, now: Date
     const left = Math.max(0, STREAK_PAUSE.maxDaysPerYear - pausedDaysUsed(pauses, today));
     if (days > left) throw conflict(STREAK_PAUSE_MESSAGES.yearlyLimit(left));
     await tx.insert(streakPauses).values({ userId: user.id, startDay: today, endDay: addDays(today, days - 1) });
+    events.publish('streak.pauseChanged', { userId: user.id });
     return stateOf(tx, user.id, today);
   });
 }
 
 /** Ends the running pause: today counts again, and the unused days go back to the allowance. */
-export function endStreakPause(db: Db, user: AuthUser, now: Date): Promise<StreakPauseState> {
+export function endStreakPause(db: Db, events: Publisher, user: AuthUser, now: Date): Promise<StreakPauseState> {
   const today = memberToday(user.timeZone, now);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, events, async (tx, events) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const running = activePause(await recentPauses(tx, user.id, today), today);
     if (!running) throw conflict(STREAK_PAUSE_MESSAGES.notPaused);
@@ -60,6 +68,7 @@ export function endStreakPause(db: Db, user: AuthUser, now: Date): Promise<Strea
         .update(streakPauses)
         .set({ endDay: addDays(today, -1) })
         .where(eq(streakPauses.id, running.id));
+    events.publish('streak.pauseChanged', { userId: user.id });
     return stateOf(tx, user.id, today);
   });
 }

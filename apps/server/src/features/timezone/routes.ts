@@ -58,6 +58,7 @@ export const timeZoneRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
       const zone = request.body.definedTimeZoneId;
       if (!isKnownZone(zone)) throw badRequest(TIME_ZONE_MESSAGES.unknown);
       await db.update(users).set({ timeZone: zone, updatedAt: new Date() }).where(eq(users.id, request.user.id));
+      app.events.publish('profile.changed', { userId: request.user.id });
       return { definedTimeZoneId: zone, currentTime: currentTimeIn(zone, clock.now()) };
     },
   );

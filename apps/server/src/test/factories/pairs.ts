@@ -1,3 +1,4 @@
+import type { Publisher } from '../../events/index.js';
 import type { Identity, TestApp } from '../test-app.js';
 import { openPair } from '../../features/coach-pairs/pairs.js';
 import { addCredits } from '../../features/session-credits/ledger.js';
@@ -11,6 +12,9 @@ export interface PairingOptions {
   since?: Date;
 }
 
+/** Set-up rows announce nothing, like every row a factory writes: no processor awards or pushes behind a test. */
+const SET_UP: Publisher = { publish: () => {} };
+
 /** Makes the coach the member's current coach (an open pair), as selecting them would. */
 export async function joinCoach(
   t: TestApp,
@@ -18,7 +22,7 @@ export async function joinCoach(
   coachId: number,
   { credits = 0, since = t.clock.now() }: PairingOptions = {},
 ): Promise<void> {
-  await t.database.db.transaction((tx) => openPair(tx, memberId, coachId, since));
+  await t.database.db.transaction((tx) => openPair(tx, SET_UP, memberId, coachId, since));
   if (credits > 0) await giveCredits(t, memberId, credits);
 }
 

@@ -1,0 +1,3 @@
+/** What other features use from actions-counter. */
+export { counterProcessor } from './counter-processor.js';
+export { keepErasedSteps } from './service.js';
