@@ -39,6 +39,14 @@ function precompress(): Plugin {
   };
 }
 
+/** The public site's features: their lazy code is grouped apart from the signed-in app's (decision 092). */
+const PUBLIC_CODE = /[\\/]src[\\/]features[\\/](public|free-tests|coach-directory)[\\/]/;
+
+/** `public~story-page~cause-page` → `public`; a file's or an ungrouped chunk's own name stays. */
+function shortName(name: string): string {
+  return name.split('~')[0]!;
+}
+
 export default defineConfig({
   plugins: [react(), prerender(), pageRoutesFile(), pwa(), precompress()],
   resolve: {
@@ -69,12 +77,23 @@ export default defineConfig({
     // nearest neighbour (87 scripts for the dashboard became 38). Grouping moves modules away from
     // the chunk whose code runs first, so the chunks keep the modules' own execution order
     // (strictExecutionOrder); without it the dashboard failed with "r is not a function": decision 065.
+    // The public pages' own code is grouped apart and never merged, and Recharts and pdf.js (with the
+    // d3-shape and es-toolkit they share with other chunks) have chunks of their own, so a public page
+    // no longer loads a signed-in neighbour's code or a library it does not use: decision 092.
     rolldownOptions: {
       output: {
+        // A grouped chunk is named after its group only: the entry lists every chunk's file to preload
+        // it, and the names of all the pages that share a chunk made that list ~1.5 KB gzipped longer.
+        chunkFileNames: (chunk) => `assets/${shortName(chunk.name)}-[hash].js`,
+        assetFileNames: (asset) => `assets/${shortName(path.parse(asset.names[0] ?? 'asset').name)}-[hash][extname]`,
         strictExecutionOrder: true,
         codeSplitting: {
           groups: [
-            { name: 'start', tags: ['$initial'] },
+            { name: 'start', tags: ['$initial'], priority: 5 },
+            { name: 'shape', test: /node_modules[\\/](d3-shape|d3-path|es-toolkit)[\\/]/, priority: 3 },
+            { name: 'charts', test: /node_modules[\\/](recharts|victory-vendor)[\\/]/, priority: 2 },
+            { name: 'pdf', test: /node_modules[\\/](react-pdf|pdfjs-dist)[\\/]/, priority: 2 },
+            { name: 'public', test: PUBLIC_CODE, entriesAware: true, priority: 1 },
             { name: 'lazy', entriesAware: true, entriesAwareMergeThreshold: 30_000 },
           ],
         },
