@@ -71,7 +71,7 @@ test('a new member buys Money Made Simple with the sandbox card after a decline,
     await expect(buy.getByLabel('Card number')).toBeFocused();
     await page.keyboard.type('4242424242424242');
     await expect(buy.getByTestId('card-brand')).toHaveText('Visa');
-    await declined.getByRole('button', { name: 'Retry payment' }).click();
+    await buy.getByRole('button', { name: 'Retry payment' }).click();
   });
 
   await test.step('paid: the course’s welcome page, saying what was charged', async () => {

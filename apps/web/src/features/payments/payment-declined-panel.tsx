@@ -28,6 +28,7 @@ export function PaymentDeclinedPanel({ reason, onUpdatePayment, busy }: PaymentD
         <Button
           variant="outline"
           color="red.9"
+          bg="white"
           onClick={onUpdatePayment}
           disabled={busy}
           style={{ alignSelf: 'flex-start' }}
