@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Achievement } from '@oola/domain';
+import { BADGE_MODAL_STYLES, BadgeModalTitle } from '../../ui/achievements';
 
 export interface NewBadgesModalProps {
   badges: Achievement[];
@@ -22,12 +23,8 @@ export function NewBadgesModal({ badges, heading, image, testId, onClose }: NewB
       radius="lg"
       size="lg"
       withCloseButton={false}
-      title={
-        <Text span fz="xs" fw={800} c="area1" style={{ letterSpacing: '0.14em' }}>
-          {heading}
-        </Text>
-      }
-      styles={{ title: { width: '100%', textAlign: 'center' } }}
+      title={<BadgeModalTitle heading={heading} />}
+      styles={BADGE_MODAL_STYLES}
       data-testid={testId}
     >
       <Stack align="center" ta="center" gap="md" pb="md">

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { ShareModal } from '../share-modal';
+import { BADGE_MODAL_STYLES, BadgeModalTitle } from './badge-modal-title';
 
 export interface BadgeUnlockedModalProps {
   /** The dialog's title, e.g. 'NEW ACHIEVEMENT UNLOCKED'. */
@@ -34,12 +35,8 @@ export function BadgeUnlockedModal({
         radius="lg"
         size="sm"
         withCloseButton={false}
-        title={
-          <Text span fz="xs" fw={800} c="area1" style={{ letterSpacing: '0.14em' }}>
-            {heading}
-          </Text>
-        }
-        styles={{ title: { width: '100%', textAlign: 'center' } }}
+        title={<BadgeModalTitle heading={heading} />}
+        styles={BADGE_MODAL_STYLES}
         data-testid={testId}
       >
         <Stack align="center" ta="center" gap="sm" pb="md">
