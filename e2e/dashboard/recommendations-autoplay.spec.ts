@@ -2,8 +2,12 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { signInAs } from '../support/session';
 
-/** Where the carousel's track is: Embla moves it with a transform as it slides. */
-const offset = (track: Locator) => track.evaluate((element) => getComputedStyle(element).transform);
+/**
+ * Where the carousel's track is: Embla moves it with a transform as it slides. Before Embla first sets it the
+ * transform is `none`, the same place as its first `matrix(1, 0, 0, 1, 0, 0)`: both read as 0.
+ */
+const offset = (track: Locator) =>
+  track.evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).m41);
 
 test('My Recommendations slides on its own only while it is on screen', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
