@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberToday } from '@oola/domain';
 import { actions, userAchievements } from '../../db/schema/index.js';
 import { hubSockets } from '../../test/hub-sockets.js';
-import { newMember } from '../../test/factories/index.js';
+import { newMember, type Identity } from '../../test/factories/index.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { keepErasedSteps } from './service.js';
 
@@ -52,18 +53,12 @@ describe('GET /api/Actions/GetGlobalActionStepsTaken', () => {
     expect(await readCounter(member.auth)).toBe(start + 7);
   });
 
-  it('answers 401 without a token', async () => {
-    expect((await call(t, { method: 'GET', url: '/api/Actions/GetGlobalActionStepsTaken' })).status).toBe(401);
-  });
-
-  it('pushes GetGlobalStepsTaken with the new number to every /actionhub socket when a member completes a step', async () => {
-    const member = await newMember(t, { step: 4 });
-    const watcher = await newMember(t);
-    const socket = await hubs.connected('/actionhub', watcher.token);
+  /** Adds an open step for the member and completes it through the route, listening for the counter's push. */
+  async function completeNewStep(member: Identity, socket: Socket, text: string) {
     const before = await readCounter(member.auth);
     const [row] = await t.database.db
       .insert(actions)
-      .values({ userId: member.id, text: 'Walk', day: memberToday(null) })
+      .values({ userId: member.id, text, day: memberToday(null) })
       .returning();
     const pushed = new Promise<number>((resolve) => socket.once('GetGlobalStepsTaken', resolve));
     const done = await call(t, {
@@ -72,7 +67,19 @@ describe('GET /api/Actions/GetGlobalActionStepsTaken', () => {
       headers: member.auth,
       payload: { userId: member.id, id: row!.id },
     });
-    expect(done.status).toBe(200);
+    return { status: done.status, before, pushed };
+  }
+
+  it('answers 401 without a token', async () => {
+    expect((await call(t, { method: 'GET', url: '/api/Actions/GetGlobalActionStepsTaken' })).status).toBe(401);
+  });
+
+  it('pushes GetGlobalStepsTaken with the new number to every /actionhub socket when a member completes a step', async () => {
+    const member = await newMember(t, { step: 4 });
+    const watcher = await newMember(t);
+    const socket = await hubs.connected('/actionhub', watcher.token);
+    const { status, before, pushed } = await completeNewStep(member, socket, 'Walk');
+    expect(status).toBe(200);
     expect(await pushed).toBe(before + 1);
   });
 
@@ -87,19 +94,8 @@ describe('GET /api/Actions/GetGlobalActionStepsTaken', () => {
         throw new Error('broken on purpose');
       },
     });
-    const before = await readCounter(member.auth);
-    const [row] = await t.database.db
-      .insert(actions)
-      .values({ userId: member.id, text: 'Stretch', day: memberToday(null) })
-      .returning();
-    const pushed = new Promise<number>((resolve) => socket.once('GetGlobalStepsTaken', resolve));
-    const done = await call(t, {
-      method: 'PUT',
-      url: '/api/Actions/AsyncCompleteAction',
-      headers: member.auth,
-      payload: { userId: member.id, id: row!.id },
-    });
-    expect(done.status).toBe(200);
+    const { status, before, pushed } = await completeNewStep(member, socket, 'Stretch');
+    expect(status).toBe(200);
     expect(await pushed).toBe(before + 1);
     await t.app.events.settled();
     const awarded = await t.database.db.select().from(userAchievements).where(eq(userAchievements.userId, member.id));
