@@ -35,7 +35,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
+  // The slowest spec files, printed at the end of a run: where the next minute of CI comes from (decision 102).
+  reportSlowTests: { max: 12, threshold: 45_000 },
   use: {
     // Each worker's own server: the fixture in e2e/support/test.ts points the worker at it.
     baseURL: serverURL(0),

@@ -26,7 +26,7 @@ export const POSTGRES_SAME_PATH = [
   'every demo account lands on the page of its step',
   'a demo member without a time zone gets the browser',
   'a non-subscriber sees every subscriber section locked',
-  'the first new badge opens with share',
+  'the new badges open together in one modal',
   'the header menu: community pop-over',
   'finds FIND A COACH locked, with the invitation to subscribe',
   // Reorders the signals itself, holding each description until the next candidate: PostgreSQL's adapter
