@@ -1,6 +1,33 @@
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { actions } from './actions.js';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
+
+/**
+ * Daily action steps. Each row belongs to one calendar day of the member (in
+ * their time zone); a completed row is one step taken. (user_id, day) answers
+ * "steps taken per day" and streaks from the index alone.
+ */
+export const actions = pgTable(
+  'actions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    position: integer('position').notNull().default(0),
+    /** The member's calendar day the action belongs to. */
+    day: date('day', { mode: 'string' }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('actions_user_day_idx').on(table.userId, table.day),
+    index('actions_user_completed_day_idx')
+      .on(table.userId, table.day)
+      .where(sql`${table.completedAt} is not null`),
+  ],
+);
 
 /**
  * A repeating action rule (DAILY ACTIONS): the action recurs on the flagged
@@ -67,4 +94,14 @@ export const actionTrackerStates = pgTable('action_tracker_states', {
     .references(() => users.id, { onDelete: 'cascade' }),
   acknowledgedDay: date('acknowledged_day', { mode: 'string' }),
   phaseStartDay: date('phase_start_day', { mode: 'string' }),
+});
+
+/**
+ * Running totals the app keeps of rows it no longer has: 'erasedActionSteps' is
+ * the number of completed action steps of erased accounts, which the global
+ * steps count adds to the completed rows (decision 093).
+ */
+export const globalCounters = pgTable('global_counters', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { memberToday } from '@oola/domain';
-import { actions, users } from '../../db/schema/index.js';
-import { newMember } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { actions, users } from '../../../db/schema/index.js';
+import { newMember } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,11 +6,11 @@ import {
   saveActionsRequestSchema,
   saveActionsResponseSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/client.js';
+import type { Clock } from '../../../clock.js';
+import type { Db } from '../../../db/client.js';
 import { completeAction, saveActions } from './service.js';
-import { memberAbilities } from '../../policies/member.js';
-import { onOwnAccount } from '../../policies/route-ability.js';
+import { memberAbilities } from '../../../policies/member.js';
+import { onOwnAccount } from '../../../policies/route-ability.js';
 
 const TAGS = ['Actions'];
 const errors = {

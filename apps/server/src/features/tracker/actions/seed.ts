@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { memberToday } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { actions, users } from '../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { actions, users } from '../../../db/schema/index.js';
 
 const DEMO_ACTIONS = [
   'Walk for 20 minutes after lunch',

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberToday } from '@oola/domain';
-import { actions, userAchievements } from '../../db/schema/index.js';
-import { hubSockets } from '../../test/hub-sockets.js';
-import { newMember, type Identity } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { actions, userAchievements } from '../../../db/schema/index.js';
+import { hubSockets } from '../../../test/hub-sockets.js';
+import { newMember, type Identity } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { keepErasedSteps } from './service.js';
 
 let t: TestApp;

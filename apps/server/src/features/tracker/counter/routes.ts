@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@oola/domain';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import { globalStepsTaken } from './service.js';
-import { memberAbilities } from '../../policies/member.js';
+import { memberAbilities } from '../../../policies/member.js';
 
 export const actionsCounterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, memberToday, weekdayOf, type ActionListResponse } from '@oola/domain';
-import { actionRepeats, actions } from '../../db/schema/index.js';
-import { newMember } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
+import { actionRepeats, actions } from '../../../db/schema/index.js';
+import { newMember } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { ACTIONS, addDays, memberToday, type ActionListResponse } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
-import { actionRepeatDays, actionRepeats, actions } from '../../db/schema/index.js';
-import type { AuthUser } from '../../http/authenticate.js';
+import type { Db } from '../../../db/client.js';
+import { prepared } from '../../../db/prepared.js';
+import { actionRepeatDays, actionRepeats, actions } from '../../../db/schema/index.js';
+import type { AuthUser } from '../../../http/authenticate.js';
 import { missedDayState } from './missed-day.js';
 import { describeRule, materializeDay, ruleOut } from './repeat-rules.js';
 import { trackerFacts } from './tracker-facts.js';

@@ -1,7 +1,7 @@
 import { memberToday, onlyPausedBetween } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { actionTrackerStates } from '../../db/schema/index.js';
-import type { AuthUser } from '../../http/authenticate.js';
+import type { Db } from '../../../db/client.js';
+import { actionTrackerStates } from '../../../db/schema/index.js';
+import type { AuthUser } from '../../../http/authenticate.js';
 import { trackerFacts, type TrackerFacts } from './tracker-facts.js';
 
 /** Phase 2 unlocks a module every 7 days, 12 in all: the tracker's phase number follows the same weeks. */

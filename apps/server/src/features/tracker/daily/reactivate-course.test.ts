@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATION_MESSAGES, COURSE_MESSAGES } from '@oola/domain';
-import { actionTrackerStates } from '../../db/schema/index.js';
-import { newMember, newActiveCoach } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { grant, type Member } from '../courses/test-helpers.js';
+import { actionTrackerStates } from '../../../db/schema/index.js';
+import { newMember, newActiveCoach } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { grant, type Member } from '../../courses/test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {

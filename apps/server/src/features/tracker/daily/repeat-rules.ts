@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { WEEKDAYS, type RepeatRule } from '@oola/domain';
-import type { Db, Tx } from '../../db/client.js';
-import { actionRepeatDays, actionRepeats, actions } from '../../db/schema/index.js';
+import type { Db, Tx } from '../../../db/client.js';
+import { actionRepeatDays, actionRepeats, actions } from '../../../db/schema/index.js';
 
 export type { Tx };
 export type Runner = Db | Tx;

@@ -13,15 +13,15 @@ import {
   updateInsertActionRequestSchema,
   updateInsertActionsRequestSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/client.js';
-import { badRequest } from '../../http/app-error.js';
-import { assertMemberHasCourse } from '../courses/index.js';
+import type { Clock } from '../../../clock.js';
+import type { Db } from '../../../db/client.js';
+import { badRequest } from '../../../http/app-error.js';
+import { assertMemberHasCourse } from '../../courses/index.js';
 import { dayActions } from './day-actions.js';
 import { reactivate } from './missed-day.js';
 import { cancelRepeat, deleteAction, insertEmptyCompleted, saveDailyAction, saveTrackerRows } from './writes.js';
-import { memberAbilities } from '../../policies/member.js';
-import { onOwnAccount } from '../../policies/route-ability.js';
+import { memberAbilities } from '../../../policies/member.js';
+import { onOwnAccount } from '../../../policies/route-ability.js';
 
 const TAGS = ['Action tracker'];
 /** ReactivateActionSteps' courseId for the main programme; any other is an additional course. */

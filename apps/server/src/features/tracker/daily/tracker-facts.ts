@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { parsePausedRanges, type PausedRange } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
-import { actionRepeats, actions, actionTrackerStates, users } from '../../db/schema/index.js';
-import { pausedRangesOf } from '../streak-pause/index.js';
+import type { Db } from '../../../db/client.js';
+import { prepared } from '../../../db/prepared.js';
+import { actionRepeats, actions, actionTrackerStates, users } from '../../../db/schema/index.js';
+import { pausedRangesOf } from '../../streak-pause/index.js';
 import { isPendingOn } from './repeat-rules.js';
 
 /** What the tracker needs besides the day's rows, read in one statement on every tracker load. */
