@@ -16,9 +16,9 @@ export const dayActionsQuery = (id: number, offset: number) =>
     queryFn: () => api<ActionListResponse>('GET', `Actions/GetUserNotCompletedActions/${id}/${offset}`),
   });
 
-export function useDayActions(offset: number) {
+export function useDayActions(offset: number, enabled = true) {
   const id = userId();
-  return useQuery({ ...dayActionsQuery(id, offset), enabled: id > 0 });
+  return useQuery({ ...dayActionsQuery(id, offset), enabled: enabled && id > 0 });
 }
 
 /**
@@ -51,7 +51,7 @@ function useTrackerMutation<T>(run: (value: T) => Promise<unknown>, worksOffline
   });
 }
 
-/** PUT Actions/AsyncCompleteAction (userId, id); kept on the device while offline. */
+/** PUT Actions/AsyncCompleteAction (userId, id): the tracker's step, at step three and on the dashboard; kept on the device while offline. */
 export const useCompleteStep = () =>
   useTrackerMutation(
     ({ id, text, day }: { id: number; text: string; day: string }) =>

@@ -1,3 +1,4 @@
-/** What other features use from action-tracker. */
-export { ActionTrackerSection } from './action-tracker-section';
+/** What other features use from tracker. */
+export { TrackerSection } from './dashboard/tracker-section';
+export { StepThree } from './journey/lazy';
 export { dayActionsQuery } from './api';

@@ -8,10 +8,10 @@ import {
   type TrackerAction,
   type UpdateInsertActionRequest,
 } from '@oola/domain';
-import { ApiError } from '../../lib/api';
-import { showErrorDialog } from '../../lib/shell-events';
-import { useSaveDailyAction } from './api';
-import { TITLE } from './notice-modal';
+import { ApiError } from '../../../lib/api';
+import { showErrorDialog } from '../../../lib/shell-events';
+import { useSaveDailyAction } from '../api';
+import { TITLE } from '../today/notice-modal';
 import { noDays, RepeatRuleFields, type RuleDraft } from './repeat-rule-fields';
 
 export interface DailyActionModalProps {

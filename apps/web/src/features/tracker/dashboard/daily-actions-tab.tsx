@@ -14,12 +14,12 @@ import {
   Text,
 } from '@mantine/core';
 import { ACTIONS, addDays, TRACKER_MESSAGES, type TrackerAction } from '@oola/domain';
-import { useCancelRepeat, useDayActions, useDeleteAction } from './api';
+import { useCancelRepeat, useDayActions, useDeleteAction } from '../api';
 import { DailyActionModal } from './daily-action-modal';
 import { dayLabel } from './day-labels';
 import { CheckIcon, RepeatIcon } from './icons';
-import { ConfirmModal, NoticeModal, type Notice } from './notice-modal';
-import { EmptyState } from '../../ui/section-card';
+import { ConfirmModal, NoticeModal, type Notice } from '../today/notice-modal';
+import { EmptyState } from '../../../ui/section-card';
 
 type Confirm = { kind: 'delete' | 'cancelRepeat'; action: TrackerAction } | null;
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

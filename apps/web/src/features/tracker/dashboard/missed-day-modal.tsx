@@ -1,8 +1,8 @@
 import { Button, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useModalTurn } from '../../ui/modal-queue/modal-queue';
-import { useReactivate } from './api';
+import { useModalTurn } from '../../../ui/modal-queue/modal-queue';
+import { useReactivate } from '../api';
 import { CalendarIcon } from './icons';
-import { TITLE } from './notice-modal';
+import { TITLE } from '../today/notice-modal';
 
 /**
  * Missed-day warning: START OVER restarts the phase, KEEP GOING carries on; both refresh the tracker.

@@ -1,8 +1,8 @@
 import { Group, Skeleton, Stack, Tabs } from '@mantine/core';
-import { SectionCard, TAB_PROPS } from '../../ui/section-card';
-import { LoadsWhenOnline } from '../offline';
-import { TodoList, useTasks } from '../todo';
-import { useDayActions } from './api';
+import { SectionCard, TAB_PROPS } from '../../../ui/section-card';
+import { LoadsWhenOnline } from '../../offline';
+import { TodoList, useTasks } from '../../todo';
+import { useDayActions } from '../api';
 import { DailyActionsTab } from './daily-actions-tab';
 import { MissedDayModal } from './missed-day-modal';
 import { TrackerTab } from './tracker-tab';
@@ -25,13 +25,13 @@ function NotLoaded({ offline }: { offline: boolean }) {
   return offline ? <LoadsWhenOnline>Today&apos;s steps are not on this device yet.</LoadsWhenOnline> : <Loading />;
 }
 
-export interface ActionTrackerSectionProps {
+export interface TrackerSectionProps {
   /** showActionsSteps=1 opens DAILY ACTIONS. Non-subscribers keep both (the TO-DO LIST locks itself). */
   initialTab: 'tracker' | 'daily';
 }
 
 /** My Action Tracker: TRACKER, DAILY ACTIONS and TO-DO LIST, with the missed-day modal. */
-export function ActionTrackerSection({ initialTab }: ActionTrackerSectionProps) {
+export function TrackerSection({ initialTab }: TrackerSectionProps) {
   const today = useDayActions(0);
   // The to-do days are asked for (and kept) with the tracker, not when their tab opens, so an offline reload
   // shows them even if the member never opened the tab online (decision 089).

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActionListResponse } from '@oola/domain';
-import { renderWithProviders } from '../../test/render';
-import { mockFetch } from '../../test/fetch-mock';
-import { setSession } from '../../lib/session';
+import { renderWithProviders } from '../../../test/render';
+import { mockFetch } from '../../../test/fetch-mock';
+import { setSession } from '../../../lib/session';
 import { TrackerTab } from './tracker-tab';
 
 const action = (id: number, text: string, completed = false) => ({

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActionItem, CompleteActionResponse, TopSevenGoalsResponse } from '@oola/domain';
-import { api } from '../../lib/api';
-import { getSession } from '../../lib/session';
+import type { ActionItem, TopSevenGoalsResponse } from '@oola/domain';
+import { api } from '../../../lib/api';
+import { getSession } from '../../../lib/session';
+import { trackerKeys } from '../../../lib/tracker-keys';
 import { SAMPLE_TOP_SEVEN } from './sample-top-seven';
 
 export const actionKeys = {
@@ -37,16 +38,10 @@ export function useSaveActions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (actions: string[]) => api<{ actions: ActionItem[] }>('POST', 'Actions', { userId: userId(), actions }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: actionKeys.topSeven(userId()) }),
-  });
-}
-
-/** PUT Actions/AsyncCompleteAction: one of today's actions done. */
-export function useCompleteAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      api<CompleteActionResponse>('PUT', 'Actions/AsyncCompleteAction', { userId: userId(), id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: actionKeys.topSeven(userId()) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: actionKeys.topSeven(userId()) }),
+        queryClient.invalidateQueries({ queryKey: trackerKeys.all }),
+      ]),
   });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ACTIONS, ACTION_MESSAGES, cleanText, normalizeText, type TopSevenGoalsResponse } from '@oola/domain';
-import { NoticeModal } from '../../ui/notice-modal';
+import { NoticeModal } from '../../../ui/notice-modal';
 import { useSaveActions } from './api';
 import { MyTopSeven } from './my-top-seven';
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { areaById, type TopSevenGoalsResponse } from '@oola/domain';
-import { areaColor } from '../../ui/area-color';
+import { areaColor } from '../../../ui/area-color';
 
 /** The 'MY TOP 7' list beside the action editor. */
 export function MyTopSeven({ goals }: { goals: TopSevenGoalsResponse['topGoals'] }) {

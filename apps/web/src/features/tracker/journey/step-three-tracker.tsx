@@ -1,43 +1,44 @@
 import { useEffect, useRef } from 'react';
-import { Box, Button, Center, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { ACTIONS, ACTION_MESSAGES, type TopSevenGoalsResponse } from '@oola/domain';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { ACTIONS, ACTION_MESSAGES, type ActionListResponse } from '@oola/domain';
 import confetti from 'canvas-confetti';
-import { getSession } from '../../lib/session';
-import { useCompleteAction } from './api';
-import { TrackerRing } from './tracker-ring';
+import { getSession } from '../../../lib/session';
+import { useWorksOffline } from '../../offline';
+import { StepsRing } from '../today/steps-ring';
+import { Tracker } from '../today/tracker';
+import { useTracker } from '../today/use-tracker';
 
-export interface ActionTrackerProps {
-  actions: TopSevenGoalsResponse['actions'];
+export interface StepThreeTrackerProps {
+  /** Today's actions (GET Actions/GetUserNotCompletedActions/{userId}/0), as the dashboard's tracker reads them. */
+  data: ActionListResponse;
+  /** The server has the third step (one taken offline counts on the ring, but finishes Step 3 once it is sent). */
+  onFinished?: () => void;
   onGoToDashboard: () => void;
 }
 
 /**
- * Step 3 sub-step 2: 'Click the Tracker 3 times'. Each click completes one of
- * today's actions on the server; three make a daily streak and finish Step 3.
+ * Step 3 sub-step 2: 'Click the Tracker 3 times'. Each click completes one of today's actions, through the
+ * dashboard's tracker, so a click made offline waits on the device and is sent when the connection returns;
+ * three make a daily streak and, once the server has them (it moves the member on), finish Step 3.
  */
-export function ActionTracker({ actions, onGoToDashboard }: ActionTrackerProps) {
-  const complete = useCompleteAction();
-  const done = Math.min(actions.filter((action) => action.completed).length, ACTIONS.trackerClicksForStreak);
-  const finished = done >= ACTIONS.trackerClicksForStreak;
-  const nextOpen = actions.find((action) => !action.completed);
+export function StepThreeTracker({ data, onFinished, onGoToDashboard }: StepThreeTrackerProps) {
+  useWorksOffline();
+  const tracker = useTracker(data, { confirm: false });
+  const finished = data.todayActionsCount >= ACTIONS.trackerClicksForStreak;
   const celebrated = useRef(false);
 
   useEffect(() => {
     if (finished && !celebrated.current) {
       celebrated.current = true;
+      onFinished?.();
       void confetti({ particleCount: 700, spread: 100, origin: { y: 0.4 }, disableForReducedMotion: true });
     }
-  }, [finished]);
-
-  const click = () => {
-    if (!nextOpen || complete.isPending || finished) return;
-    complete.mutate(nextOpen.id);
-  };
+  }, [finished, onFinished]);
 
   if (finished) {
     return (
       <Stack gap="lg" align="center" ta="center" maw={640} mx="auto" w="100%" py="md" data-testid="step-three-complete">
-        <TrackerRing filled={ACTIONS.ringSegments} />
+        <StepsRing filled={ACTIONS.ringSegments} />
         <Title order={1} tt="uppercase" c="brand.7">
           STEP 3 COMPLETE
         </Title>
@@ -63,30 +64,10 @@ export function ActionTracker({ actions, onGoToDashboard }: ActionTrackerProps) 
       <Text c="dimmed" maw={520}>
         Each click marks one of today&apos;s daily actions as done. Three in a day is a daily streak.
       </Text>
-      <Paper radius={999} shadow="lg" p={6}>
-        <UnstyledButton
-          onClick={click}
-          disabled={!nextOpen || complete.isPending}
-          style={{ borderRadius: '50%', position: 'relative', display: 'block' }}
-          data-testid="tracker-button"
-        >
-          <VisuallyHidden>Tracker:</VisuallyHidden>
-          <TrackerRing filled={done} />
-          <Center pos="absolute" inset={0}>
-            <Box>
-              <Text fz={48} fw={800} lh={1} c="brand.7">
-                {done}/{ACTIONS.trackerClicksForStreak}
-              </Text>
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.1em' }}>
-                steps today
-              </Text>
-            </Box>
-          </Center>
-        </UnstyledButton>
-      </Paper>
-      {nextOpen && (
+      <Tracker tracker={tracker} goal={ACTIONS.trackerClicksForStreak} />
+      {tracker.nextOpen && (
         <Text size="sm">
-          Next up: <b>{nextOpen.text}</b>
+          Next up: <b>{tracker.nextOpen.text}</b>
         </Text>
       )}
     </Stack>

@@ -1,46 +1,44 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { ACTIONS, STEP } from '@oola/domain';
-import { currentStepKey } from '../../lib/current-step';
-import { getSession, updateSession } from '../../lib/session';
-import { IntroVideo } from '../../ui/intro-video';
-import { ActionTracker } from './action-tracker';
+import { STEP } from '@oola/domain';
+import { currentStepKey } from '../../../lib/current-step';
+import { getSession, updateSession } from '../../../lib/session';
+import { IntroVideo } from '../../../ui/intro-video';
+import { useDayActions } from '../api';
 import { useTopSevenGoals } from './api';
 import { EstablishActions } from './establish-actions';
+import { StepThreeTracker } from './step-three-tracker';
 import { STEP_THREE_VIDEO } from './videos';
 
 const SUB_STEP = { video: 0, actions: 1, tracker: 2 } as const;
 
+function Loading() {
+  return (
+    <Center py="xl">
+      <Loader />
+    </Center>
+  );
+}
+
 /**
  * Step 3, 'how you get there': intro video, daily actions, then the three-click
- * tracker. `onTrackerDone` tells the page when the third click landed, so it can
- * hide the stepper header as the spec says.
+ * tracker (the dashboard's, on today's actions). `onTrackerDone` tells the page when
+ * the third click landed, so it can hide the stepper header as the spec says.
  */
 export function StepThree({ onTrackerDone }: { onTrackerDone?: () => void }) {
   const topSeven = useTopSevenGoals();
   const [subStep, setSubStep] = useState<number | null>(null);
+  const today = useDayActions(0, subStep === SUB_STEP.tracker);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const completedToday = topSeven.data?.actions.filter((action) => action.completed).length ?? 0;
-  const trackerDone = subStep === SUB_STEP.tracker && completedToday >= ACTIONS.trackerClicksForStreak;
-
-  useEffect(() => {
-    if (trackerDone) onTrackerDone?.();
-  }, [trackerDone, onTrackerDone]);
 
   if (topSeven.data && subStep === null) {
     // Actions already saved today: resume at the tracker.
     setSubStep(topSeven.data.actions.length > 0 ? SUB_STEP.tracker : SUB_STEP.video);
   }
-  if (!topSeven.data || subStep === null) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
+  if (!topSeven.data || subStep === null) return <Loading />;
 
   const goToDashboard = () => {
     const session = getSession();
@@ -66,5 +64,6 @@ export function StepThree({ onTrackerDone }: { onTrackerDone?: () => void }) {
       />
     );
   }
-  return <ActionTracker actions={topSeven.data.actions} onGoToDashboard={goToDashboard} />;
+  if (!today.data) return <Loading />;
+  return <StepThreeTracker data={today.data} onFinished={onTrackerDone} onGoToDashboard={goToDashboard} />;
 }
