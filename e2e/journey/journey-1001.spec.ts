@@ -44,7 +44,7 @@ test('demo member 1001 walks from the customize questions through Steps 1, 2 and
   await page.getByRole('textbox', { name: 'Action 2' }).fill('Put $5 into savings');
   await page.getByRole('textbox', { name: 'Action 3' }).fill('Call someone I love');
   await page.getByRole('button', { name: 'NEXT', exact: true }).click();
-  const tracker = page.getByTestId('tracker-button');
+  const tracker = page.getByTestId('tracker-ring');
   for (const clicks of ['1/3', '2/3']) {
     await tracker.click();
     await expect(tracker).toContainText(clicks);

@@ -126,7 +126,7 @@ test('a member in Step 3 sets daily actions and clicks the tracker three times t
   await next.click();
 
   await expect(page.getByRole('heading', { name: 'Click the Tracker 3 times' })).toBeVisible();
-  const tracker = page.getByTestId('tracker-button');
+  const tracker = page.getByTestId('tracker-ring');
   await tracker.click();
   await expect(tracker).toContainText('1/3');
   await tracker.click();

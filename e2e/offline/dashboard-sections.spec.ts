@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { bearer, dismissBadges } from '../support/elearning';
 import { signInNewMemberOnDashboard } from '../support/new-member';
 import { expect, test } from '../support/test';
-import { addOpenSteps } from './action-tracker';
+import { addOpenSteps } from '../tracker/open-steps';
 import { keptOnDevice } from './device-cache';
 
 test.use({ serviceWorkers: 'allow' });

@@ -2,7 +2,7 @@ import { dismissBadges } from '../support/elearning';
 import { signInNewMemberOnDashboard } from '../support/new-member';
 import { advanceServerClock, resetServerClock } from '../support/server-clock';
 import { expect, test } from '../support/test';
-import { addOpenSteps, OPEN_STEPS, screenshotTracker } from './action-tracker';
+import { addOpenSteps, OPEN_STEPS, screenshotTracker } from '../tracker/open-steps';
 
 /**
  * A member leaves the dashboard open, offline, past their midnight: yesterday's steps are not offered as

@@ -4,7 +4,7 @@ import { bearer } from '../support/elearning';
 import { signInNewMemberOnDashboard, type NewMember } from '../support/new-member';
 import { expect, test } from '../support/test';
 import { keptOnDevice, keptQueryKeys } from './device-cache';
-import { addOpenSteps, OPEN_STEPS, screenshotTracker } from './action-tracker';
+import { addOpenSteps, OPEN_STEPS, screenshotTracker } from '../tracker/open-steps';
 
 test.use({ serviceWorkers: 'allow' });
 

@@ -74,13 +74,17 @@ export async function signInNewMemberOnDashboard(
   const member = { token: first.token, userId: first.userId };
   await setGoals(page.request, member);
   await takeFirstActions(page.request, member);
+  return signInAgainIn(page, member, timeZone);
+}
+
+/** The member's time zone set, then a fresh session, so the client starts from the member's step and time zone. */
+async function signInAgainIn(page: Page, member: NewMember, timeZone: string): Promise<NewMember> {
   await ok(
     page.request.put('/api/customer/UpdateUserDefinedTimeZone', {
       headers: bearer(member.token),
       data: { userId: member.userId, definedTimeZoneId: timeZone },
     }),
   );
-  // A fresh session, so the client starts from the member's step 4 and time zone.
   const session = (await ok(
     page.request.post('/api/Login', { data: { userId: String(member.userId), password: DEMO_PASSWORD, loginType: 2 } }),
   )) as NewMember;
@@ -89,4 +93,23 @@ export async function signInNewMemberOnDashboard(
     value: JSON.stringify(session),
   });
   return { token: session.token, userId: member.userId };
+}
+
+/**
+ * A member signed up for this run and taken by API through Steps 1 and 2 and Step 3's daily actions (`actions`,
+ * none taken): signed in on Step 3, whose page opens at the tracker ('Click the Tracker 3 times').
+ */
+export async function signInNewMemberAtStepThreeTracker(
+  page: Page,
+  timeZone: string,
+  firstName: string,
+  actions: string[],
+): Promise<NewMember> {
+  const first = await signInNewMemberInStepTwo(page, firstName);
+  const member = { token: first.token, userId: first.userId };
+  await setGoals(page.request, member);
+  await ok(
+    page.request.post('/api/Actions', { headers: bearer(member.token), data: { userId: member.userId, actions } }),
+  );
+  return signInAgainIn(page, member, timeZone);
 }

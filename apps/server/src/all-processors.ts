@@ -2,7 +2,7 @@ import type { Namespace } from 'socket.io';
 import type { Clock } from './clock.js';
 import type { Db } from './db/client.js';
 import type { EventBus } from './events/index.js';
-import { counterProcessor } from './features/actions-counter/index.js';
+import { counterProcessor } from './features/tracker/index.js';
 import { awardProcessor } from './features/achievements/index.js';
 import { cacheProcessor, type ClientListCache } from './features/coach-clients/index.js';
 

@@ -52,12 +52,12 @@ describe('the feature map (npm run docs)', () => {
   it('gives every feature folder a row, with the same name in each place it lives', () => {
     const features = featureMap();
     const row = (name: string) => features.find((feature) => feature.name === name);
-    expect(row('action-tracker')?.places).toEqual({
-      server: 'apps/server/src/features/action-tracker',
-      web: 'apps/web/src/features/action-tracker',
-      domain: 'packages/domain/src/schemas/action-tracker.ts',
-      db: 'apps/server/src/db/schema/action-tracker.ts',
-      e2e: 'e2e/action-tracker',
+    expect(row('tracker')?.places).toEqual({
+      server: 'apps/server/src/features/tracker',
+      web: 'apps/web/src/features/tracker',
+      domain: 'packages/domain/src/schemas/tracker.ts',
+      db: 'apps/server/src/db/schema/tracker.ts',
+      e2e: 'e2e/tracker',
     });
     expect(row('dashboard')?.pagePrefixes).toEqual(['dashboard', 'nonSubscriber']);
     expect(row('todo')?.apiPrefixes).toEqual(['ToDoList']);

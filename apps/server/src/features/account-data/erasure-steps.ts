@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import * as s from '../../db/schema/index.js';
-import { keepErasedSteps } from '../actions-counter/index.js';
+import { keepErasedSteps } from '../tracker/index.js';
 import { bookingChangeMail, enqueueBookingChange } from '../booking/index.js';
 import { endPair } from '../coach-pairs/index.js';
 import { enqueueEmail } from '../email/index.js';

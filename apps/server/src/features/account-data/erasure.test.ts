@@ -10,7 +10,7 @@ import { call, createTestApp, TEST_PASSWORD, type Identity, type TestApp } from 
 import { ERASURE_STEPS } from './erasure-steps.js';
 import { accountErasureJob } from './erasure-job.js';
 import { eraseAccount } from './erasure.js';
-import { globalStepsTaken } from '../actions-counter/service.js';
+import { globalStepsTaken } from '../tracker/counter/service.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMember } from '../../test/factories/index.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { seedDemoActions } from '../actions/seed.js';
+import { seedDemoActions } from '../tracker/actions/seed.js';
 import { seedDemoGoals } from './seed.js';
 
 let t: TestApp;

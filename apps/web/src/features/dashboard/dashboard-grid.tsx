@@ -3,7 +3,7 @@ import { useSettings } from '../../lib/settings';
 import { CertificationTour } from '../certification';
 import { StreakPausedBanner } from '../streak-pause';
 import { VerifyEmailNotice } from '../email-verification';
-import { ActionTrackerSection } from '../action-tracker';
+import { TrackerSection } from '../tracker';
 import { MyGoals } from '../dashboard-goals';
 import { OolaScore } from '../oola-scores';
 import { DashboardFooter } from './sections/dashboard-footer';
@@ -44,7 +44,7 @@ export function DashboardGrid(props: DashboardGridProps) {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <ActionTrackerSection initialTab={showActionsSteps ? 'daily' : 'tracker'} />
+            <TrackerSection initialTab={showActionsSteps ? 'daily' : 'tracker'} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <MyGoals locked={locked} />

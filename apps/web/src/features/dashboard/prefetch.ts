@@ -7,7 +7,7 @@ import { coachingRoomQuery } from '../coaching-room';
 import { elearningBoardQuery } from '../elearning';
 import { profileInfoQuery } from '../../lib/profile-info';
 import { userProgressQuery } from '../../lib/user-progress';
-import { dayActionsQuery } from '../action-tracker';
+import { dayActionsQuery } from '../tracker';
 import { goalsByStatusQuery } from '../dashboard-goals';
 import { notificationsQuery } from '../notifications';
 import { oolaScoresQuery } from '../oola-scores';

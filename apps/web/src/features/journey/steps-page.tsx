@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { Center, Container, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { STEP, stepsScreenFor } from '@oola/domain';
-import { StepThree } from '../actions';
+import { StepThree } from '../tracker';
 import { GoalReview, StepTwo } from '../goals';
 import { ApiError, SERVER_ERROR_MESSAGE } from '../../lib/api';
 import { currentStepKey, useCurrentStep } from '../../lib/current-step';

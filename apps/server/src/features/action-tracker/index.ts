@@ -1,2 +1,0 @@
-/** What other features use from action-tracker. */
-export { saveTrackerRows } from './writes.js';

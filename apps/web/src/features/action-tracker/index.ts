@@ -1,3 +1,0 @@
-/** What other features use from action-tracker. */
-export { ActionTrackerSection } from './action-tracker-section';
-export { dayActionsQuery } from './api';

@@ -1,2 +1,0 @@
-/** What other features use from actions. */
-export { StepThree } from './lazy';
