@@ -1,23 +1,10 @@
-/** What other features use from elearning. */
-export { moduleByKey } from './catalogue.js';
-export type { ModuleContent } from './catalogue-types.js';
-export {
-  type CertificationModule,
-  type Course,
-  type CourseAssessment,
-  courseById,
-  type CourseQuestion,
-  loadCertificationContent,
-  loadCoursesContent,
-  type Quiz,
-} from './content-schema.js';
-export { openModule } from './module-access.js';
-export type { AnyModule } from './module-action-deps.js';
-export { moduleQuestions, moduleSections } from './module-detail.js';
-export { questionIndex } from './question-ids.js';
-export { trackModules, type TrackRow } from './tracks.js';
-export {
-  type CatalogueCertificationModule,
-  certificationModuleById,
-  certificationModules,
-} from './certification-catalogue.js';
+/** What other features use from learning. */
+export { certificationModules } from './certification/certification-catalogue.js';
+export { courseById } from './content/courses.js';
+export { assertMemberHasCourse } from './courses/member-course.js';
+export { giveCourseForPayment } from './courses/payment.js';
+export { purchaseOf } from './courses/purchases.js';
+export { moduleActionSteps } from './modules/action-steps.js';
+export { moduleByKey } from './modules/catalogue.js';
+export { trackModules, type TrackRow } from './modules/tracks.js';
+export { WORK_ON_MODULE_DOC } from './modules/work-on-module-doc.js';

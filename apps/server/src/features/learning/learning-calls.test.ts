@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newActiveCoach, newMember } from '../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../test/test-app.js';
+import { newActiveCoach, newMember } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
  * The spec's section 7 "E-learning and courses": every call it lists, at its path (matched
  * case-insensitively, as the client spells it), refusing a caller without a token and bad input.
- * Each call's answer, its 403 and 404 are tested with its feature (elearning, courses,
- * certification, quizzes, journey, auth).
+ * Each call's answer, its 403 and 404 are tested where it lives (learning's modules, assessments,
+ * courses, certification and quizzes; journey; auth).
  */
 interface SpecCall {
   method: 'GET' | 'POST' | 'PUT';

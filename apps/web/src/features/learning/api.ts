@@ -10,7 +10,7 @@ import type {
 import { api } from '../../lib/api';
 import { currentStepKey } from '../../lib/current-step';
 import { getSession, updateSession } from '../../lib/session';
-import type { RememberedModule } from './module-storage';
+import type { RememberedModule } from './modules/module-storage';
 import { trackerKeys } from '../../lib/tracker-keys';
 
 const userId = () => getSession()?.userId ?? 0;

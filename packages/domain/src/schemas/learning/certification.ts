@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { moduleSectionSchema } from './elearning.js';
-import { coercedIdSchema } from './primitives.js';
+import { moduleSectionSchema } from './modules.js';
+import { coercedIdSchema } from '../primitives.js';
 
 export const CERTIFICATION_MESSAGES = {
   coachesOnly: 'The coach certification is open to active coaches.',

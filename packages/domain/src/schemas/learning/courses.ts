@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ELEARNING_MESSAGES } from '../elearning/schedule.js';
-import { recommendationItemSchema } from './dashboard.js';
-import { elearningModuleCardSchema } from './elearning.js';
-import { coercedIdSchema, idSchema, INT32_MAX, wholeNumber } from './primitives.js';
+import { ELEARNING_MESSAGES } from '../../learning/schedule.js';
+import { recommendationItemSchema } from '../dashboard.js';
+import { elearningModuleCardSchema } from './modules.js';
+import { coercedIdSchema, idSchema, INT32_MAX, wholeNumber } from '../primitives.js';
 
 /** What the server answers when a course or one of its modules is out of reach. */
 export const COURSE_MESSAGES = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ELEARNING_MESSAGES } from '../elearning/schedule.js';
-import { coercedIdSchema, coercedWholeNumber, idSchema, wholeNumber } from './primitives.js';
+import { ELEARNING_MESSAGES } from '../../learning/schedule.js';
+import { coercedIdSchema, coercedWholeNumber, idSchema, wholeNumber } from '../primitives.js';
 
 /** A module card on the My E-Learning board. */
 export const elearningModuleCardSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ELEARNING_MESSAGES } from '../elearning/schedule.js';
-import { coercedIdSchema, idSchema } from './primitives.js';
+import { ELEARNING_MESSAGES } from '../../learning/schedule.js';
+import { coercedIdSchema, idSchema } from '../primitives.js';
 
 export const QUIZ_MESSAGES = {
   notFound: 'Quiz not found.',

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ELEARNING, ELEARNING_MESSAGES, SUBSCRIBER_ONLY_MESSAGES, type ElearningAssessment } from '@oola/domain';
-import { elearningAssessments, elearningTracks } from '../../db/schema/index.js';
-import { newMember, newNonSubscriber } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { assessmentOfType } from './content-schema.js';
-import type { Member } from './test-helpers.js';
+import { elearningAssessments, elearningTracks } from '../../../db/schema/index.js';
+import { newMember, newNonSubscriber } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { assessmentOfType } from '../content/assessments.js';
+import type { Member } from '../modules/test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,14 +7,14 @@ import {
   type ElearningAssessment,
   type SaveElearningAssessmentRequest,
 } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { elearningAssessments, elearningTracks } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../../http/app-error.js';
-import type { AuthUser } from '../../http/authenticate.js';
-import { assessmentContent, breakthroughKeys, pathCatalogue } from './catalogue.js';
-import { choosePathModules } from './path-order.js';
-import { trackModules, tracksOf } from './tracks.js';
-import type { Publisher } from '../../events/index.js';
+import type { Db } from '../../../db/client.js';
+import { elearningAssessments, elearningTracks } from '../../../db/schema/index.js';
+import { badRequest, conflict, notFound } from '../../../http/app-error.js';
+import type { AuthUser } from '../../../http/authenticate.js';
+import { assessmentContent, breakthroughKeys, pathCatalogue } from '../modules/catalogue.js';
+import { choosePathModules } from '../modules/path-order.js';
+import { trackModules, tracksOf } from '../modules/tracks.js';
+import type { Publisher } from '../../../events/index.js';
 
 const TAKE_IT_FIRST = 'Please complete the assessment first.';
 

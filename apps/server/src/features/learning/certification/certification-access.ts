@@ -1,15 +1,15 @@
 import { CERTIFICATION_STATUS, COACHING } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/app-error.js';
-import type { AuthUser } from '../../http/authenticate.js';
-import { authorize } from '../../policies/ability.js';
-import * as modulePolicy from '../../policies/module.js';
-import { completedModules } from '../courses/index.js';
+import type { Db } from '../../../db/client.js';
+import { notFound } from '../../../http/app-error.js';
+import type { AuthUser } from '../../../http/authenticate.js';
+import { authorize } from '../../../policies/ability.js';
+import * as modulePolicy from '../../../policies/module.js';
+import { completedModules } from '../courses/course-progress.js';
 import {
   certificationModuleById,
   certificationModules,
   type CatalogueCertificationModule,
-} from '../elearning/index.js';
+} from './certification-catalogue.js';
 
 /**
  * Each module's status, in order: completed ones 2, the first one not completed 1 (the modules

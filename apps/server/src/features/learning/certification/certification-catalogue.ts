@@ -1,5 +1,6 @@
 import { COACHING } from '@oola/domain';
-import { loadCertificationContent, type CertificationModule, type Quiz } from './content-schema.js';
+import { loadCertificationContent, type CertificationModule } from '../content/certification.js';
+import { type Quiz } from '../content/quizzes.js';
 
 /** A quiz of the certification with its public id: its 1-based place in the file's quizzes. */
 export interface CatalogueQuiz {

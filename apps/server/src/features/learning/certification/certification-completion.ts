@@ -1,12 +1,12 @@
 import { CERTIFICATION_MESSAGES, COACHING } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { conflict } from '../../http/app-error.js';
-import type { AuthUser } from '../../http/authenticate.js';
-import { markCompleted } from '../courses/index.js';
+import type { Db } from '../../../db/client.js';
+import { conflict } from '../../../http/app-error.js';
+import type { AuthUser } from '../../../http/authenticate.js';
+import { markCompleted } from '../courses/course-progress.js';
 import { passedQuizzes } from './passed-quizzes.js';
 import { openCertificationModule } from './certification-access.js';
-import { certificationModules } from '../elearning/index.js';
-import type { Publisher } from '../../events/index.js';
+import { certificationModules } from './certification-catalogue.js';
+import type { Publisher } from '../../../events/index.js';
 
 /**
  * POST AdditionalCourse/CompleteCertificationModule/{moduleId}: an open module completes, one with

@@ -1,10 +1,10 @@
 import type { CertificationModuleDetail } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import type { AuthUser } from '../../http/authenticate.js';
-import { moduleSections } from '../elearning/index.js';
+import type { Db } from '../../../db/client.js';
+import type { AuthUser } from '../../../http/authenticate.js';
+import { moduleSections } from '../modules/module-detail.js';
 import { passedQuizzes } from './passed-quizzes.js';
 import { openCertificationModule } from './certification-access.js';
-import { certificationModules } from '../elearning/index.js';
+import { certificationModules } from './certification-catalogue.js';
 
 /** GET AdditionalCourse/GetCertificationModuleDetail/{moduleId}: Watch and Read, its link, its quiz and neighbours. */
 export async function certificationModuleDetail(

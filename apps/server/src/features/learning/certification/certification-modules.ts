@@ -1,10 +1,10 @@
 import { CERTIFICATION_STATUS, COACHING, COURSE_MESSAGES, type CertificationModules } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/app-error.js';
-import type { AuthUser } from '../../http/authenticate.js';
-import { loadCertificationContent } from '../elearning/index.js';
+import type { Db } from '../../../db/client.js';
+import { notFound } from '../../../http/app-error.js';
+import type { AuthUser } from '../../../http/authenticate.js';
+import { loadCertificationContent } from '../content/certification.js';
 import { certificationCompletions, certificationStatuses } from './certification-access.js';
-import { certificationModules as catalogueModules } from '../elearning/index.js';
+import { certificationModules as catalogueModules } from './certification-catalogue.js';
 
 /** GET AdditionalCourse/GetCertificationModules/{courseId}: the sections, their progress and each module's status. */
 export async function certificationModules(db: Db, user: AuthUser, courseId: number): Promise<CertificationModules> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CurrentUserStep, type Session } from '@oola/domain';
-import { newMember, newActiveCoach } from '../../test/factories/index.js';
-import { call, createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
+import { newMember, newActiveCoach } from '../../../test/factories/index.js';
+import { call, createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app.js';
 import type { Member } from './test-helpers.js';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { CertificationTutorial } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
-import type { AuthUser } from '../../http/authenticate.js';
+import type { Db } from '../../../db/client.js';
+import { users } from '../../../db/schema/index.js';
+import type { AuthUser } from '../../../http/authenticate.js';
 
 /**
  * PUT AdditionalCourse/HideCertificationTutorial: the member saw the dashboard's tour step about the

@@ -6,11 +6,11 @@ import {
   type CertificationModuleDetail,
   type CertificationModules,
 } from '@oola/domain';
-import { courseModuleCompletions } from '../../db/schema/index.js';
-import { newActiveCoach, newInactiveCoach, newMember } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { loadCertificationContent } from '../elearning/content-schema.js';
-import { certificationModules } from '../elearning/certification-catalogue.js';
+import { courseModuleCompletions } from '../../../db/schema/index.js';
+import { newActiveCoach, newInactiveCoach, newMember } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { loadCertificationContent } from '../content/certification.js';
+import { certificationModules } from './certification-catalogue.js';
 import { answerQuiz, completeModule, type Member } from './test-helpers.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { quizAttempts } from '../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { quizAttempts } from '../../../db/schema/index.js';
 
 /** The quizzes (by key) the member has passed at least once: the best attempt counts. */
 export async function passedQuizzes(db: Db, userId: number): Promise<Set<string>> {

@@ -9,15 +9,15 @@ import {
   completedCertificationModuleSchema,
   errorResponseSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/client.js';
+import type { Clock } from '../../../clock.js';
+import type { Db } from '../../../db/client.js';
 import { certificationModuleDetail } from './certification-detail.js';
 import { completeCertificationModule } from './certification-completion.js';
 import { certificationModules } from './certification-modules.js';
 import { hideCertificationTutorial } from './certification-tutorial.js';
-import { signedInErrors } from '../../http/error-responses.js';
-import { moduleAbilities } from '../../policies/module.js';
-import { memberAbilities } from '../../policies/member.js';
+import { signedInErrors } from '../../../http/error-responses.js';
+import { moduleAbilities } from '../../../policies/module.js';
+import { memberAbilities } from '../../../policies/member.js';
 
 const errors = signedInErrors;
 const secured = { tags: ['Coach certification'], security: [{ bearer: [] }] };

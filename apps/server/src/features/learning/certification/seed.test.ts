@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CertificationModules } from '@oola/domain';
-import { courseModuleCompletions, quizAttempts, users } from '../../db/schema/index.js';
-import { newInactiveCoach } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { certificationModules } from '../elearning/certification-catalogue.js';
+import { courseModuleCompletions, quizAttempts, users } from '../../../db/schema/index.js';
+import { newInactiveCoach } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { certificationModules } from './certification-catalogue.js';
 import { seedDemoCertification } from './seed.js';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { COACHING } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { quizAttempts, users } from '../../db/schema/index.js';
-import { markCompleted } from '../courses/index.js';
+import type { Db } from '../../../db/client.js';
+import { quizAttempts, users } from '../../../db/schema/index.js';
+import { markCompleted } from '../courses/course-progress.js';
 import { passedQuizzes } from './passed-quizzes.js';
-import { certificationModules } from '../elearning/index.js';
+import { certificationModules } from './certification-catalogue.js';
 
 const DEMO_COACH = 2001;
 /** 2001 has completed the first modules of the certification (their quizzes passed); the next one is active. */

@@ -1,7 +1,7 @@
 import type { QuizResult } from '@oola/domain';
-import { call, type TestApp, type Identity } from '../../test/test-app.js';
-import { quizOptionId, quizQuestionId } from '../quizzes/index.js';
-import { certificationModules } from '../elearning/index.js';
+import { call, type TestApp, type Identity } from '../../../test/test-app.js';
+import { quizOptionId, quizQuestionId } from '../quizzes/quiz-ids.js';
+import { certificationModules } from './certification-catalogue.js';
 
 export type Member = Identity;
 

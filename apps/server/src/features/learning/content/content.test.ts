@@ -2,19 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AREAS, COACHING, ELEARNING } from '@oola/domain';
-import { contentDir } from '../../content/load-content.js';
-import {
-  PATH_NEXT_STEP,
-  loadAssessmentsContent,
-  loadBreakthroughContent,
-  loadCertificationContent,
-  loadCoursesContent,
-  loadPathContent,
-  safeHtmlProblem,
-  scoreOfOption,
-  wordCount,
-  type ElearningModule,
-} from './content-schema.js';
+import { contentDir } from '../../../content/load-content.js';
+import { PATH_NEXT_STEP, loadPathContent } from './path.js';
+import { loadAssessmentsContent, scoreOfOption } from './assessments.js';
+import { loadBreakthroughContent } from './breakthrough.js';
+import { loadCertificationContent } from './certification.js';
+import { loadCoursesContent } from './courses.js';
+import { safeHtmlProblem, wordCount } from './safe-html.js';
+import { type ElearningModule } from './module.js';
 
 const publicDir = path.resolve(contentDir, '../apps/web/public');
 const areaIds = AREAS.map((area) => area.id);

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { CourseModules } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { courseAssessments } from '../../db/schema/index.js';
-import type { Course } from '../elearning/index.js';
+import type { Db } from '../../../db/client.js';
+import { courseAssessments } from '../../../db/schema/index.js';
+import type { Course } from '../content/courses.js';
 
 /** Whether the course asks an assessment and whether the member has submitted it at least once. */
 export async function assessmentStatus(

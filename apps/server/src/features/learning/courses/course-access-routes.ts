@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, grantCourseRequestSchema, grantedCourseSchema } from '@oola/domain';
-import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/client.js';
+import type { Clock } from '../../../clock.js';
+import type { Db } from '../../../db/client.js';
 import { grantCourse } from './grant.js';
-import { staffAbilities } from '../../policies/staff.js';
+import { staffAbilities } from '../../../policies/staff.js';
 
 /** Staff grant courses (a gift, a refund made good); members buy them with AdditionalCourse/Purchase (decision 053). */
 export const courseAccessRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES, ELEARNING_MESSAGES, type CourseAssessmentQuestions, type CourseModules } from '@oola/domain';
-import { courseAssessments } from '../../db/schema/index.js';
-import { newMember, newNonSubscriber } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { courseById } from '../elearning/content-schema.js';
+import { courseAssessments } from '../../../db/schema/index.js';
+import { newMember, newNonSubscriber } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { courseById } from '../content/courses.js';
 import { grant, type Member } from './test-helpers.js';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { COURSE_MESSAGES, type CourseAssessmentQuestions } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/app-error.js';
-import type { AuthUser } from '../../http/authenticate.js';
+import type { Db } from '../../../db/client.js';
+import { notFound } from '../../../http/app-error.js';
+import type { AuthUser } from '../../../http/authenticate.js';
 import { assertMemberHasCourse } from './member-course.js';
-import { courseById, type Course, type CourseAssessment } from '../elearning/index.js';
+import { courseById, type Course, type CourseAssessment } from '../content/courses.js';
 import { assessmentChoiceId, assessmentQuestionId } from './assessment-ids.js';
 
 /** A course with an assessment the member may take: 404 without one, 403 when the course is not theirs. */

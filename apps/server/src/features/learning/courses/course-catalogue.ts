@@ -1,4 +1,4 @@
-import { courseById, loadCoursesContent, type Course } from '../elearning/index.js';
+import { courseById, loadCoursesContent, type Course } from '../content/courses.js';
 
 export type CourseModule = Course['modules'][number];
 

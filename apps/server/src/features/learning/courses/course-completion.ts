@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client.js';
-import type { AuthUser } from '../../http/authenticate.js';
+import type { Db } from '../../../db/client.js';
+import type { AuthUser } from '../../../http/authenticate.js';
 import { openCourseModule } from './course-module-access.js';
 import { markCompleted } from './course-progress.js';
-import type { Publisher } from '../../events/index.js';
+import type { Publisher } from '../../../events/index.js';
 
 /** PUT AdditionalCourse/CompleteELearningModule: an open module of the member's course; again is harmless. */
 export async function completeCourseModule(

@@ -1,10 +1,11 @@
 import { COACHING, type CourseItem } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import type { AuthUser } from '../../http/authenticate.js';
-import { isCoach } from '../../policies/coach.js';
+import type { Db } from '../../../db/client.js';
+import type { AuthUser } from '../../../http/authenticate.js';
+import { isCoach } from '../../../policies/coach.js';
 import { purchasesOf } from './purchases.js';
-import { loadCertificationContent, type Course } from '../elearning/index.js';
-import { certificationModules } from '../elearning/index.js';
+import { loadCertificationContent } from '../content/certification.js';
+import { type Course } from '../content/courses.js';
+import { certificationModules } from '../certification/certification-catalogue.js';
 import { allCourses, courseModuleId } from './course-catalogue.js';
 import { completedModulesByCourse } from './course-progress.js';
 

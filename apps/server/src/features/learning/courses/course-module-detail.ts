@@ -1,7 +1,7 @@
 import type { ModuleDetail } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import type { AuthUser } from '../../http/authenticate.js';
-import { moduleQuestions, moduleSections } from '../elearning/index.js';
+import type { Db } from '../../../db/client.js';
+import type { AuthUser } from '../../../http/authenticate.js';
+import { moduleQuestions, moduleSections } from '../modules/module-detail.js';
 import { openCourseModule } from './course-module-access.js';
 import { unlockText } from './course-unlocks.js';
 

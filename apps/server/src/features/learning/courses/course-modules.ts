@@ -1,9 +1,9 @@
 import { COURSE_MESSAGES, type CourseModules, type ElearningModuleCard } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/app-error.js';
-import type { AuthUser } from '../../http/authenticate.js';
+import type { Db } from '../../../db/client.js';
+import { notFound } from '../../../http/app-error.js';
+import type { AuthUser } from '../../../http/authenticate.js';
 import { purchaseOf } from './purchases.js';
-import { courseById } from '../elearning/index.js';
+import { courseById } from '../content/courses.js';
 import { assessmentStatus } from './assessment-status.js';
 import { courseModuleId } from './course-catalogue.js';
 import { completedModules } from './course-progress.js';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { courseModuleCompletions } from '../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { courseModuleCompletions } from '../../../db/schema/index.js';
 
 /** The member's completed modules of one course: module key to when. */
 export async function completedModules(db: Db, userId: number, courseId: number): Promise<Map<string, Date>> {

@@ -1,5 +1,5 @@
 import { longDate, memberToday } from '@oola/domain';
-import type { Course } from '../elearning/index.js';
+import type { Course } from '../content/courses.js';
 
 /** When a module of a member's course opened for them; null while it is locked. */
 export type UnlockedAt = Date | null;

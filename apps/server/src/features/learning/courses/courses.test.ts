@@ -8,10 +8,10 @@ import {
   type CourseModules,
   type ModuleDetail,
 } from '@oola/domain';
-import { courseModuleCompletions } from '../../db/schema/index.js';
-import { newMember, newNonSubscriber, newActiveCoach } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { courseById } from '../elearning/content-schema.js';
+import { courseModuleCompletions } from '../../../db/schema/index.js';
+import { newMember, newNonSubscriber, newActiveCoach } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { courseById } from '../content/courses.js';
 import { grant, type Member } from './test-helpers.js';
 
 let t: TestApp;

@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client.js';
-import { coursePurchases, users } from '../../db/schema/index.js';
-import { newDataDir } from '../../test/data-dir.js';
+import { openDatabase } from '../../../db/client.js';
+import { coursePurchases, users } from '../../../db/schema/index.js';
+import { newDataDir } from '../../../test/data-dir.js';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../../../../..');
 const dataDir = newDataDir('oola-grant-');
 
 function grantCourse(...args: string[]) {
@@ -16,7 +16,7 @@ function grantCourse(...args: string[]) {
   delete env.DATABASE_URL;
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/features/courses/grant-course-cli.ts', ...args],
+    ['--import', 'tsx', 'apps/server/src/features/learning/courses/grant-course-cli.ts', ...args],
     {
       cwd: repoRoot,
       env,

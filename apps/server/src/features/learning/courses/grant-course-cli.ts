@@ -4,8 +4,8 @@
  * It writes straight to the database (the embedded one only while the server is stopped).
  */
 import { coercedIdSchema } from '@oola/domain';
-import { loadConfig } from '../../config.js';
-import { openDatabase } from '../../db/client.js';
+import { loadConfig } from '../../../config.js';
+import { openDatabase } from '../../../db/client.js';
 import { grantCourse } from './grant.js';
 
 const [userId, courseId] = process.argv.slice(2).map((arg) => coercedIdSchema.safeParse(arg));

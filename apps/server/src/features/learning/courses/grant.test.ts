@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES, type CourseItem, type GrantedCourse } from '@oola/domain';
-import { coursePurchases } from '../../db/schema/index.js';
-import { newMember, newStaff } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
+import { coursePurchases } from '../../../db/schema/index.js';
+import { newMember, newStaff } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import type { Tx } from '../../db/client.js';
-import { coursePurchases } from '../../db/schema/index.js';
+import type { Tx } from '../../../db/client.js';
+import { coursePurchases } from '../../../db/schema/index.js';
 
 /**
  * A paid course becomes the member's (source 'payment'), inside the transaction that records the

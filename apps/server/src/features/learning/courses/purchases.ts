@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { COACHING } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { coursePurchases } from '../../db/schema/index.js';
-import type { AuthUser } from '../../http/authenticate.js';
-import { isCoach } from '../../policies/coach.js';
+import type { Db } from '../../../db/client.js';
+import { coursePurchases } from '../../../db/schema/index.js';
+import type { AuthUser } from '../../../http/authenticate.js';
+import { isCoach } from '../../../policies/coach.js';
 
 export type Purchase = typeof coursePurchases.$inferSelect;
 

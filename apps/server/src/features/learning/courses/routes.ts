@@ -13,17 +13,17 @@ import {
   saveCourseAssessmentRequestSchema,
   savedCourseAssessmentSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/client.js';
+import type { Clock } from '../../../clock.js';
+import type { Db } from '../../../db/client.js';
 import { courseAssessmentQuestions } from './course-assessment.js';
 import { completeCourseModule } from './course-completion.js';
 import { courseList } from './course-list.js';
 import { courseModuleDetail } from './course-module-detail.js';
 import { courseModules } from './course-modules.js';
 import { saveCourseAssessment } from './save-course-assessment.js';
-import { signedInErrors } from '../../http/error-responses.js';
-import { courseAbilities } from '../../policies/course.js';
-import { onOwnAccount } from '../../policies/route-ability.js';
+import { signedInErrors } from '../../../http/error-responses.js';
+import { courseAbilities } from '../../../policies/course.js';
+import { onOwnAccount } from '../../../policies/route-ability.js';
 
 const errors = signedInErrors;
 const secured = { tags: ['Courses'], security: [{ bearer: [] }] };

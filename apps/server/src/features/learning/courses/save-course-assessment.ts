@@ -1,7 +1,7 @@
 import type { SaveCourseAssessmentRequest } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { courseAssessments } from '../../db/schema/index.js';
-import type { AuthUser } from '../../http/authenticate.js';
+import type { Db } from '../../../db/client.js';
+import { courseAssessments } from '../../../db/schema/index.js';
+import type { AuthUser } from '../../../http/authenticate.js';
 import { checkAssessmentAnswers } from './assessment-answers.js';
 import { assessmentOfCourse } from './course-assessment.js';
 

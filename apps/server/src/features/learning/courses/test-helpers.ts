@@ -1,5 +1,5 @@
 import { grantCourse } from './grant.js';
-import type { TestApp, Identity } from '../../test/test-app.js';
+import type { TestApp, Identity } from '../../../test/test-app.js';
 
 export type Member = Identity;
 

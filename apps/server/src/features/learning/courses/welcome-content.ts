@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { whatToExpectSchema, type WhatToExpect } from '@oola/domain';
-import { loadContent } from '../../content/load-content.js';
+import { loadContent } from '../../../content/load-content.js';
 
 const welcomeFileSchema = z.record(z.string(), whatToExpectSchema);
 

@@ -1,23 +1,15 @@
-import type { Db } from '../../db/client.js';
-import { conflict } from '../../http/app-error.js';
-import type { AuthUser } from '../../http/authenticate.js';
-import type { ModuleActionDeps } from './module-action-deps.js';
+import type { Db } from '../../../db/client.js';
+import { conflict } from '../../../http/app-error.js';
+import type { AuthUser } from '../../../http/authenticate.js';
 import { openAnyModule } from './open-any-module.js';
 
 /**
- * POST AdditionalCourse/AddActionSteps/{moduleId}: the Do section's steps join today's tracker
- * (409 when the module has none, its button is off, or the day would pass 15).
+ * The action steps a module's Do section offers for today's tracker (AdditionalCourse/AddActionSteps,
+ * which the tracker answers): 409 when the module has none or its button is off.
  */
-export async function addModuleActionSteps(
-  db: Db,
-  user: AuthUser,
-  moduleId: number,
-  now: Date,
-  deps: ModuleActionDeps,
-): Promise<number> {
-  const module = await openAnyModule(db, user, moduleId, now, deps);
+export async function moduleActionSteps(db: Db, user: AuthUser, moduleId: number, now: Date): Promise<string[]> {
+  const module = await openAnyModule(db, user, moduleId, now);
   const steps = module.content.do?.actionSteps;
   if (!steps?.enabled) throw conflict('This module has no action steps to add.');
-  await deps.saveTrackerRows(db, user, { userId: user.id, actions: steps.steps.map((text) => ({ text })) }, now);
-  return steps.steps.length;
+  return steps.steps;
 }

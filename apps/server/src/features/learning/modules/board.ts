@@ -6,8 +6,8 @@ import {
   type ElearningBoard,
   type ElearningModuleCard,
 } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import type { AuthUser } from '../../http/authenticate.js';
+import type { Db } from '../../../db/client.js';
+import type { AuthUser } from '../../../http/authenticate.js';
 import { moduleByKey } from './catalogue.js';
 import { completedKeys, trackModules, tracksOf, type TrackModule, type TrackRow } from './tracks.js';
 

@@ -1,11 +1,8 @@
 import { ELEARNING_MESSAGES } from '@oola/domain';
 import type { CatalogueModule } from './catalogue-types.js';
-import {
-  assessmentOfType,
-  loadBreakthroughContent,
-  loadPathContent,
-  type ElearningAssessment,
-} from './content-schema.js';
+import { assessmentOfType, type ElearningAssessment } from '../content/assessments.js';
+import { loadBreakthroughContent } from '../content/breakthrough.js';
+import { loadPathContent } from '../content/path.js';
 import type { PathCatalogue } from './path-order.js';
 
 /**

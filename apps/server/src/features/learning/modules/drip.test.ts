@@ -1,7 +1,7 @@
 import { addDays, ELEARNING_MESSAGES, longDate, memberToday, SUBSCRIBER_ONLY_MESSAGES } from '@oola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMember, newNonSubscriber } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
+import { newMember, newNonSubscriber } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../../test/test-app.js';
 import { boardOf, takeAssessment } from './test-helpers.js';
 
 let t: TestApp;

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES, SUBSCRIBER_ONLY_MESSAGES, USER_TYPE, type ModuleDetail } from '@oola/domain';
-import { actions, moduleAnswers, users } from '../../db/schema/index.js';
-import { newMember, newNonSubscriber } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { actions, moduleAnswers, users } from '../../../db/schema/index.js';
+import { newMember, newNonSubscriber } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { grant } from '../courses/test-helpers.js';
-import { courseById, loadBreakthroughContent } from './content-schema.js';
+import { courseById } from '../content/courses.js';
+import { loadBreakthroughContent } from '../content/breakthrough.js';
 import { takeAssessment, type Member } from './test-helpers.js';
 
 let t: TestApp;

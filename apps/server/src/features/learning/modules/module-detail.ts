@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { longDate, type ModuleDetail, type ModuleQuestion, type ModuleSection } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { moduleAnswers, moduleCompletions } from '../../db/schema/index.js';
-import type { AuthUser } from '../../http/authenticate.js';
+import type { Db } from '../../../db/client.js';
+import { moduleAnswers, moduleCompletions } from '../../../db/schema/index.js';
+import type { AuthUser } from '../../../http/authenticate.js';
 import type { CatalogueModule, ModuleContent } from './catalogue-types.js';
 import { openModule } from './module-access.js';
 import { questionId } from './question-ids.js';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { ELEARNING_MESSAGES, type ModuleDetail } from '@oola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actions, moduleAnswers, moduleCompletions } from '../../db/schema/index.js';
-import { newMember } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { loadBreakthroughContent } from './content-schema.js';
+import { actions, moduleAnswers, moduleCompletions } from '../../../db/schema/index.js';
+import { newMember } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { loadBreakthroughContent } from '../content/breakthrough.js';
 import { takeAssessment, type Member } from './test-helpers.js';
 
 let t: TestApp;

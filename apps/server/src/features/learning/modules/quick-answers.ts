@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { ELEARNING_MESSAGES, type SaveModuleAnswersRequest } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { moduleAnswers } from '../../db/schema/index.js';
-import { badRequest } from '../../http/app-error.js';
-import type { AuthUser } from '../../http/authenticate.js';
-import type { ModuleActionDeps } from './module-action-deps.js';
+import type { Db } from '../../../db/client.js';
+import { moduleAnswers } from '../../../db/schema/index.js';
+import { badRequest } from '../../../http/app-error.js';
+import type { AuthUser } from '../../../http/authenticate.js';
 import { openAnyModule } from './open-any-module.js';
 import { questionIndex } from './question-ids.js';
 
@@ -20,9 +19,8 @@ export async function saveModuleAnswers(
   moduleId: number,
   answers: Answers,
   now: Date,
-  deps: ModuleActionDeps,
 ): Promise<void> {
-  const module = await openAnyModule(db, user, moduleId, now, deps);
+  const module = await openAnyModule(db, user, moduleId, now);
   const questions = module.content.questions;
   const chosen = new Map<number, number>();
   for (const answer of answers) {

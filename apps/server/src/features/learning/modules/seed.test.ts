@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { ModuleDetail } from '@oola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moduleCompletions } from '../../db/schema/index.js';
-import { newMember } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { moduleCompletions } from '../../../db/schema/index.js';
+import { newMember } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { seedDemoElearning } from './seed.js';
 import { boardOf } from './test-helpers.js';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { addDays, memberToday } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { elearningTracks, moduleAnswers, moduleCompletions, users } from '../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { elearningTracks, moduleAnswers, moduleCompletions, users } from '../../../db/schema/index.js';
 import { breakthroughKeys, moduleByKey } from './catalogue.js';
 
 /** 1005 is in week 4 of the breakthrough: weeks 1-3 completed (quick questions answered), week 4 open, week 5 next week. */

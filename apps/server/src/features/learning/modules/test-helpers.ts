@@ -1,6 +1,6 @@
 import type { ElearningAssessment, ElearningBoard } from '@oola/domain';
-import { call, type TestApp, type Identity } from '../../test/test-app.js';
-import { assessmentOfType } from './content-schema.js';
+import { call, type TestApp, type Identity } from '../../../test/test-app.js';
+import { assessmentOfType } from '../content/assessments.js';
 
 export type Member = Identity;
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { isUnlocked, unlockDay, type Track } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { elearningTracks, moduleCompletions } from '../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { elearningTracks, moduleCompletions } from '../../../db/schema/index.js';
 
 export type TrackRow = typeof elearningTracks.$inferSelect;
 

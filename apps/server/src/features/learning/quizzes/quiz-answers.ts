@@ -1,6 +1,6 @@
 import { QUIZ_MESSAGES, type SaveQuizResultsRequest } from '@oola/domain';
-import { badRequest } from '../../http/app-error.js';
-import type { Quiz } from '../elearning/index.js';
+import { badRequest } from '../../../http/app-error.js';
+import type { Quiz } from '../content/quizzes.js';
 import { childIndex } from './quiz-ids.js';
 
 export interface MarkedAnswer {

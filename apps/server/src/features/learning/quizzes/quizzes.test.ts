@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIZ_MESSAGES, type QuizQuestions } from '@oola/domain';
-import { quizAttempts } from '../../db/schema/index.js';
-import { newActiveCoach, newMember } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { certificationModules } from '../elearning/certification-catalogue.js';
+import { quizAttempts } from '../../../db/schema/index.js';
+import { newActiveCoach, newMember } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { certificationModules } from '../certification/certification-catalogue.js';
 import { answerQuiz, completeModule, quizAnswers, type Member } from '../certification/test-helpers.js';
 
 let t: TestApp;

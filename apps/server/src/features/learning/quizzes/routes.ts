@@ -5,13 +5,13 @@ import {
   quizResultSchema,
   saveQuizResultsRequestSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/client.js';
+import type { Clock } from '../../../clock.js';
+import type { Db } from '../../../db/client.js';
 import { quizOfModule } from './quiz-questions.js';
 import { saveQuizResults } from './quiz-results.js';
-import { signedInErrors } from '../../http/error-responses.js';
-import { moduleAbilities } from '../../policies/module.js';
-import { onOwnAccount } from '../../policies/route-ability.js';
+import { signedInErrors } from '../../../http/error-responses.js';
+import { moduleAbilities } from '../../../policies/module.js';
+import { onOwnAccount } from '../../../policies/route-ability.js';
 
 const errors = signedInErrors;
 const secured = { tags: ['Coach certification'], security: [{ bearer: [] }] };

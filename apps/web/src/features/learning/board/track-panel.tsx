@@ -3,7 +3,7 @@ import { SimpleGrid, Skeleton } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { ElearningModuleCard } from '@oola/domain';
 import { EmptyState } from '../../../ui/section-card';
-import { rememberModule } from '../module-storage';
+import { rememberModule } from '../modules/module-storage';
 import { ModuleRow } from './module-row';
 
 export interface TrackPanelProps {

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CertificationModuleDetail, CertificationModules, CertificationTutorial } from '@oola/domain';
-import { api } from '../../lib/api';
-import { currentStepKey } from '../../lib/current-step';
-import { getSession, updateSession } from '../../lib/session';
+import { api } from '../../../lib/api';
+import { currentStepKey } from '../../../lib/current-step';
+import { getSession, updateSession } from '../../../lib/session';
 
 /** Query keys of the certification feature. */
 export const certificationKeys = {

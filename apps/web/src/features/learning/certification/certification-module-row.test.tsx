@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CERTIFICATION_STATUS } from '@oola/domain';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../../test/render';
 import { CertificationModuleRow } from './certification-module-row';
 
 const row = (status: number) => ({ moduleId: 31, moduleNumber: 4, title: 'Coaching conversations', status });

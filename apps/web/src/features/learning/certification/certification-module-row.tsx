@@ -1,7 +1,7 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import type { CertificationModules } from '@oola/domain';
-import { CARD_STATE_TEXT } from '../elearning';
-import { StateIcon } from '../elearning';
+import { CARD_STATE_TEXT } from '../board/card-state';
+import { StateIcon } from '../board/state-icon';
 import { certificationCardState } from './module-path';
 import classes from './certification-module-row.module.css';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Group, Popover, Text } from '@mantine/core';
-import { useModalTurn } from '../../ui/modal-queue/modal-queue';
+import { useModalTurn } from '../../../ui/modal-queue/modal-queue';
 import { useHideCertificationTutorial } from './api';
 import classes from './certification-tour.module.css';
 import { useKeepInView } from './use-keep-in-view';

@@ -1,5 +1,5 @@
 import { CERTIFICATION_STATUS } from '@oola/domain';
-import type { CardState } from '../elearning';
+import type { CardState } from '../board/card-state';
 
 /** The page of a certification module: its id is in the address, so a reload keeps it. */
 export const certificationModulePath = (moduleId: number) => `/certificationModule?id=${moduleId}`;

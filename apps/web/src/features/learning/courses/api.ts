@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CourseAssessmentQuestions, CourseItem, CourseModules, SaveCourseAssessmentRequest } from '@oola/domain';
-import { api } from '../../lib/api';
-import { getSession } from '../../lib/session';
+import { api } from '../../../lib/api';
+import { getSession } from '../../../lib/session';
 
 /**
  * Query keys of the courses feature. They sit under the e-learning board's keys, so completing a

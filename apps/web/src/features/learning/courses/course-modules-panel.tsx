@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import type { CourseItem } from '@oola/domain';
-import { StartTrack } from '../elearning';
-import { TrackPanel } from '../elearning';
+import { StartTrack } from '../board/start-track';
+import { TrackPanel } from '../board/track-panel';
 import { useCourseModules } from './api';
 
 /**

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { PurchaseCourseResponse } from '@oola/domain';
-import { BuyCourse } from '../payments';
+import { BuyCourse } from '../../payments';
 import { useCourses } from './api';
 
 const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { CourseItem } from '@oola/domain';
-import { CertificationBoard } from '../certification';
+import { CertificationBoard } from '../certification/certification-board';
 import { CourseModulesPanel } from './course-modules-panel';
 
 function ArrowLeft() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { EmptyState } from '../../ui/section-card';
+import { EmptyState } from '../../../ui/section-card';
 import { useCourses } from './api';
 import { CourseCard } from './course-card';
 import { CourseView } from './course-view';

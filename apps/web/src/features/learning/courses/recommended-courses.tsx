@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CourseItem } from '@oola/domain';
-import { NewTabNote } from '../../ui/new-tab-note';
+import { NewTabNote } from '../../../ui/new-tab-note';
 import { PanelHeading } from './panel-heading';
 
 const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

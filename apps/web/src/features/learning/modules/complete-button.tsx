@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { ModuleDetail } from '@oola/domain';
 import { useCompleteModule, useSetReviewStep } from '../api';
-import type { RememberedModule } from '../module-storage';
+import type { RememberedModule } from './module-storage';
 import { showCallError } from '../../../lib/show-error';
 import { nextStepOf } from './next-step';
 

@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { PageLoader } from '../../../ui/page-loader';
 import { useModuleDetail } from '../api';
 import { BackButton } from '../../../ui/back-button';
-import { rememberedModule } from '../module-storage';
+import { rememberedModule } from './module-storage';
 import { showCallError } from '../../../lib/show-error';
 import { CompleteButton } from './complete-button';
 import { ModuleHeader } from './module-header';

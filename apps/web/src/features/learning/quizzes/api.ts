@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { QuizQuestions, QuizResult, SaveQuizResultsRequest } from '@oola/domain';
-import { api } from '../../lib/api';
-import { getSession } from '../../lib/session';
+import { api } from '../../../lib/api';
+import { getSession } from '../../../lib/session';
 
 /** Query keys of the quizzes feature. */
 export const quizKeys = {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { QuizQuestions } from '@oola/domain';
-import { ChoiceOptions } from '../../ui/choice-options';
-import { QuestionHeading } from '../../ui/question-heading';
+import { ChoiceOptions } from '../../../ui/choice-options';
+import { QuestionHeading } from '../../../ui/question-heading';
 
 export interface QuizQuestionProps {
   question: QuizQuestions['questions'][number];

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Alert, Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { CERTIFICATION_MESSAGES, type CertificationModuleDetail } from '@oola/domain';
-import { SectionCard } from '../../../ui/section-card';
+import { SectionCard } from '../../../../ui/section-card';
 import type { MovingOn } from './use-complete-and-move-on';
 
 export interface FinishPanelProps {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { COACHING } from '@oola/domain';
-import { showErrorDialog } from '../../../lib/shell-events';
-import { showCallError } from '../../../lib/show-error';
+import { showErrorDialog } from '../../../../lib/shell-events';
+import { showCallError } from '../../../../lib/show-error';
 import { useCompleteCertificationModule } from '../api';
 import { certificationModulePath } from '../module-path';
 

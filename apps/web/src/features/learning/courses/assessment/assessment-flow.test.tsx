@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseAssessmentQuestions } from '@oola/domain';
-import { mockFetch } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render';
+import { mockFetch } from '../../../../test/fetch-mock';
+import { renderWithProviders } from '../../../../test/render';
 import { AssessmentFlow } from './assessment-flow';
 
 const assessment: CourseAssessmentQuestions = {

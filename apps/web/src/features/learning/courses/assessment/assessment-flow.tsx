@@ -2,7 +2,7 @@ import { useReducer } from 'react';
 import { Progress, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { CourseAssessmentQuestions } from '@oola/domain';
-import { showCallError } from '../../../lib/show-error';
+import { showCallError } from '../../../../lib/show-error';
 import { useSaveCourseAssessment } from '../api';
 import { courseAssessmentReducer, detailsOf, initialCourseAssessmentState, isAnswered } from './assessment-state';
 import { QuestionStep } from './question-step';

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { VideoPlayer } from '../../../ui/video-player';
+import { VideoPlayer } from '../../../../ui/video-player';
 
 export interface IntroVideoModalProps {
   opened: boolean;

@@ -1,7 +1,7 @@
 import { Image } from '@mantine/core';
-import { QuestionFrame } from '../../../ui/question-frame';
-import { SafeHtml } from '../../../ui/safe-html';
-import { ChoiceOptions } from '../../../ui/choice-options';
+import { QuestionFrame } from '../../../../ui/question-frame';
+import { SafeHtml } from '../../../../ui/safe-html';
+import { ChoiceOptions } from '../../../../ui/choice-options';
 import { kindOf, type CourseAssessmentState, type CourseQuestion, type SubQuestion } from './assessment-state';
 import { NumberInputs } from './number-inputs';
 
