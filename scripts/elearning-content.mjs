@@ -1,7 +1,7 @@
 // Reads content/elearning/*.yaml for the e-learning media generators (generate-elearning-videos.sh,
 // generate-workbooks.mjs, generate-elearning-art.mjs): every module with the line, colour and text its
 // title card, workbook and card image show. The server checks the same files with
-// apps/server/src/features/elearning/content-schema.ts.
+// apps/server/src/features/learning/content/ (one file per kind).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client';
 import { users } from '../../apps/server/src/db/schema/index';
-import { breakthroughKeys } from '../../apps/server/src/features/elearning/catalogue';
+import { breakthroughKeys } from '../../apps/server/src/features/learning/modules/catalogue';
 import type { Scenario } from '../scenario';
 
 /** The demo directory coach Marcus Bell: the bench gives him a full client list of his own. */

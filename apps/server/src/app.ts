@@ -38,24 +38,24 @@ import { accountRoutes } from './features/account/routes.js';
 import { emailVerificationRoutes } from './features/email-verification/routes.js';
 import { assessmentRoutes } from './features/assessment/routes.js';
 import { journeyRoutes } from './features/journey/routes.js';
-import { courseAccessRoutes } from './features/courses/course-access-routes.js';
-import { openCourseModuleForElearning } from './features/courses/index.js';
-import { coursesRoutes } from './features/courses/routes.js';
-import { certificationRoutes } from './features/certification/routes.js';
-import { quizRoutes } from './features/quizzes/routes.js';
+import { courseAccessRoutes } from './features/learning/courses/course-access-routes.js';
+import { coursesRoutes } from './features/learning/courses/routes.js';
+import { certificationRoutes } from './features/learning/certification/routes.js';
+import { quizRoutes } from './features/learning/quizzes/routes.js';
 import { publicRoutes } from './features/public/routes.js';
 import { goalsRoutes } from './features/goals/routes.js';
 import { actionsRoutes } from './features/tracker/actions/routes.js';
-import { saveTrackerRows } from './features/tracker/index.js';
+import { moduleStepsRoutes } from './features/tracker/daily/module-steps-routes.js';
 import { actionTrackerRoutes } from './features/tracker/daily/routes.js';
 import { todoRoutes } from './features/todo/routes.js';
 import { dashboardGoalsRoutes } from './features/dashboard-goals/routes.js';
 import { oolaScoresRoutes } from './features/oola-scores/routes.js';
 import { supportChatRoutes } from './features/support-chat/routes.js';
-import { elearningRoutes } from './features/elearning/routes.js';
+import { moduleRoutes } from './features/learning/modules/routes.js';
+import { learningAssessmentRoutes } from './features/learning/assessments/routes.js';
 import { paymentsRoutes } from './features/payments/routes.js';
 import { meetingsRoutes } from './features/meetings/routes.js';
-import { moduleActionRoutes } from './features/elearning/module-action-routes.js';
+import { quickAnswerRoutes } from './features/learning/modules/quick-answer-routes.js';
 import { coachingRoomRoutes } from './features/coaching-room/routes.js';
 import { bookingRoutes } from './features/booking/routes.js';
 import { findCoachRoutes } from './features/find-coach/routes.js';
@@ -179,15 +179,13 @@ export async function buildApp({
       await api.register(dashboardGoalsRoutes, { db: database.db });
       await api.register(oolaScoresRoutes, { db: database.db });
       await api.register(supportChatRoutes, { db: database.db });
-      await api.register(elearningRoutes, { db: database.db, clock });
+      await api.register(moduleRoutes, { db: database.db, clock });
+      await api.register(learningAssessmentRoutes, { db: database.db, clock });
       await api.register(coachProfileRoutes, { db: database.db, clock });
       await api.register(paymentsRoutes, { db: database.db, clock, config });
       await api.register(meetingsRoutes, { db: database.db, clock, config });
-      await api.register(moduleActionRoutes, {
-        db: database.db,
-        clock,
-        deps: { openCourseModule: openCourseModuleForElearning, saveTrackerRows },
-      });
+      await api.register(quickAnswerRoutes, { db: database.db, clock });
+      await api.register(moduleStepsRoutes, { db: database.db, clock });
       await api.register(coachingRoomRoutes, { db: database.db, clock });
       await api.register(bookingRoutes, { db: database.db, clock, config });
       await api.register(findCoachRoutes, { db: database.db, clock });

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { courseModuleId } from '../features/courses/course-catalogue.js';
-import { grant } from '../features/courses/test-helpers.js';
+import { courseModuleId } from '../features/learning/courses/course-catalogue.js';
+import { grant } from '../features/learning/courses/test-helpers.js';
 import { identitiesTestApp, outcomes, walkIdentities, type Identities } from '../test/identities.js';
 import type { TestApp } from '../test/test-app.js';
 

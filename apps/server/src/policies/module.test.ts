@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { certificationModules } from '../features/elearning/certification-catalogue.js';
-import { boardOf, takeAssessment } from '../features/elearning/test-helpers.js';
+import { certificationModules } from '../features/learning/certification/certification-catalogue.js';
+import { boardOf, takeAssessment } from '../features/learning/modules/test-helpers.js';
 import { identitiesTestApp, outcomes, walkIdentities, type Identities } from '../test/identities.js';
 import type { TestApp } from '../test/test-app.js';
 

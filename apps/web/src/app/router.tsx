@@ -2,18 +2,16 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { accountLinkRoutes, accountRoutes } from '../features/account/routes';
 import { accountDataRoutes } from '../features/account-data/routes';
 import { authRoutes } from '../features/auth/routes';
-import { certificationRoutes } from '../features/certification/routes';
 import { coachRoutes } from '../features/coach-portal/routes';
 import { coachingRoomRoutes } from '../features/coaching-room/routes';
 import { coachDirectoryRoutes } from '../features/coach-directory/routes';
-import { coursesRoutes } from '../features/courses/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
-import { elearningRoutes } from '../features/elearning/routes';
 import { emailRoutes, unsubscribeRoutes } from '../features/email/routes';
 import { emailVerificationRoutes } from '../features/email-verification/routes';
 import { enrolmentRoutes } from '../features/enrolment/routes';
 import { freeTestRoutes } from '../features/free-tests/routes';
 import { journeyRoutes } from '../features/journey/routes';
+import { learningRoutes } from '../features/learning/routes';
 import { meetingRoutes } from '../features/meetings/routes';
 import { notFoundRoutes } from '../features/not-found/routes';
 import { notificationPreferencesRoutes } from '../features/notification-preferences/routes';
@@ -51,9 +49,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               ...journeyRoutes,
               ...dashboardRoutes,
-              ...elearningRoutes,
-              ...coursesRoutes,
-              ...certificationRoutes,
+              ...learningRoutes,
               ...coachRoutes,
               ...coachingRoomRoutes,
               ...supportChatRoutes,

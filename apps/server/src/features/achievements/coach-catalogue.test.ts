@@ -11,8 +11,8 @@ import {
 import { actions, coachAchievements, coachSelections, goals } from '../../db/schema/index.js';
 import { newMember, newActiveCoach, type Identity } from '../../test/factories/index.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { certificationModules } from '../elearning/certification-catalogue.js';
-import { answerQuiz, completeModule } from '../certification/test-helpers.js';
+import { certificationModules } from '../learning/certification/certification-catalogue.js';
+import { answerQuiz, completeModule } from '../learning/certification/test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
   quizAttempts,
   users,
 } from '../../db/schema/index.js';
-import { certificationModules } from '../elearning/index.js';
+import { certificationModules } from '../learning/index.js';
 
 const certificationQuizKeys = () => [
   ...new Set(certificationModules().flatMap((module) => (module.quiz ? [module.quiz.quiz.key] : []))),

@@ -15,7 +15,7 @@ import {
 import { newMember, newActiveCoach, joinCoach } from '../../test/factories/index.js';
 import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
 import { latestCombinedScore } from '../assessment/wheels.js';
-import { breakthroughKeys, moduleByKey } from '../elearning/catalogue.js';
+import { breakthroughKeys, moduleByKey } from '../learning/modules/catalogue.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { COACHING } from '@oola/domain';
-import { courseById } from '../elearning/index.js';
+import { courseById } from '../learning/index.js';
 import type { PaymentRow } from './fulfil.js';
 
 /** What a payment bought, as the history and the receipt name it. */

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../http/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { purchaseOf } from '../courses/index.js';
-import { courseById } from '../elearning/index.js';
+import { purchaseOf } from '../learning/index.js';
+import { courseById } from '../learning/index.js';
 import { chargeOnce, type PaymentDeps } from './charge.js';
 import { requireKey } from './idempotency.js';
 

@@ -1,6 +1,6 @@
 import { Box, Container, Grid, Stack } from '@mantine/core';
 import { useSettings } from '../../lib/settings';
-import { CertificationTour } from '../certification';
+import { CertificationTour } from '../learning';
 import { StreakPausedBanner } from '../streak-pause';
 import { VerifyEmailNotice } from '../email-verification';
 import { TrackerSection } from '../tracker';

@@ -1,6 +1,6 @@
 import { COACHING, STEP, USER_TYPE } from '@oola/domain';
-import { rememberCourse, rememberedCourse } from '../courses';
-import { rememberedTab, rememberTab, type BoardTab } from '../elearning';
+import { rememberCourse, rememberedCourse } from '../learning';
+import { rememberedTab, rememberTab, type BoardTab } from '../learning';
 
 export interface EntryFacts {
   userTypeId: number;

@@ -4,7 +4,7 @@ import { getSession } from '../../lib/session';
 import { coachingScheduleQuery } from '../booking';
 import { profileInformationQuery } from '../achievements';
 import { coachingRoomQuery } from '../coaching-room';
-import { elearningBoardQuery } from '../elearning';
+import { elearningBoardQuery } from '../learning';
 import { profileInfoQuery } from '../../lib/profile-info';
 import { userProgressQuery } from '../../lib/user-progress';
 import { dayActionsQuery } from '../tracker';

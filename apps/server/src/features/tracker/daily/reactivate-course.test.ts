@@ -4,7 +4,7 @@ import { CERTIFICATION_MESSAGES, COURSE_MESSAGES } from '@oola/domain';
 import { actionTrackerStates } from '../../../db/schema/index.js';
 import { newMember, newActiveCoach } from '../../../test/factories/index.js';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { grant, type Member } from '../../courses/test-helpers.js';
+import { grant, type Member } from '../../learning/courses/test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {

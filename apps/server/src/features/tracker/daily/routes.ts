@@ -16,7 +16,7 @@ import {
 import type { Clock } from '../../../clock.js';
 import type { Db } from '../../../db/client.js';
 import { badRequest } from '../../../http/app-error.js';
-import { assertMemberHasCourse } from '../../courses/index.js';
+import { assertMemberHasCourse } from '../../learning/index.js';
 import { dayActions } from './day-actions.js';
 import { reactivate } from './missed-day.js';
 import { cancelRepeat, deleteAction, insertEmptyCompleted, saveDailyAction, saveTrackerRows } from './writes.js';

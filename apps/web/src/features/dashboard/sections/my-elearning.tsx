@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Chip, Group } from '@mantine/core';
-import { CoursesPanel } from '../../courses';
-import { ElearningTabs } from '../../elearning';
+import { CoursesPanel } from '../../learning';
+import { ElearningTabs } from '../../learning';
 import { SectionCard } from '../../../ui/section-card';
 
 const LEVELS = [1, 2, 3, 4];

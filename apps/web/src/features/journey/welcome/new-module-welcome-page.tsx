@@ -4,8 +4,8 @@ import { Center, Loader, Text, Title } from '@mantine/core';
 import { USER_TYPE, type PurchaseCourseResponse } from '@oola/domain';
 import { useSession } from '../../../lib/session';
 import { SafeHtml } from '../../../ui/safe-html';
-import { useCourseModules } from '../../courses';
-import { CourseOffer } from '../../courses';
+import { useCourseModules } from '../../learning';
+import { CourseOffer } from '../../learning';
 import { CoursePurchasedNotice } from '../../payments';
 import { WelcomeLayout } from './welcome-layout';
 

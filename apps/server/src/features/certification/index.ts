@@ -1,2 +1,0 @@
-/** What other features use from certification. */
-export { openCertificationModule } from './certification-access.js';

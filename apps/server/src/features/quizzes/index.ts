@@ -1,2 +1,0 @@
-/** What other features use from quizzes. */
-export { quizOptionId, quizQuestionId } from './quiz-ids.js';

@@ -1,3 +1,0 @@
-/** What other features use from certification. */
-export { CertificationBoard } from './certification-board';
-export { CertificationTour } from './certification-tour';

@@ -1,2 +1,0 @@
-/** What other features use from quizzes. */
-export { QuizModal } from './quiz-modal';
