@@ -65,7 +65,7 @@ import { EventBus } from './events/index.js';
 import { registerProcessors } from './all-processors.js';
 import { streakPauseRoutes } from './features/streak-pause/routes.js';
 import { notificationPreferencesRoutes } from './features/notification-preferences/routes.js';
-import { ServerClock } from './clock.js';
+import { ServerClock } from './core/clock.js';
 import { testClockRoutes } from './http/test-clock-routes.js';
 import { emailRoutes } from './features/email/routes.js';
 import { allEmailTemplates } from './all-email-templates.js';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
-import { accountTokens } from '../../db/schema/index.js';
-import { hashToken, newToken } from '../../sessions/tokens.js';
+import type { Queryable } from '../db/client.js';
+import { accountTokens } from '../db/schema/index.js';
+import { hashToken, newToken } from './tokens.js';
 
 export type AccountTokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Namespace } from 'socket.io';
 import type { Db } from '../db/client.js';
-import { findSession } from '../sessions/session-store.js';
+import { findSession } from '../identity/session-store.js';
 import { answered } from './answered.js';
 import { closeHubConnectionsFirst } from './close-hub-connections.js';
 import { bindSocketToSession } from './session-sockets.js';

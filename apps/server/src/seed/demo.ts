@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 
-import { hashPassword } from '../features/auth/passwords.js';
+import { hashPassword } from '../identity/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedCoachDirectory } from '../features/coach-directory/seed.js';
 import { seedDemoGoals } from '../features/goals/seed.js';

@@ -13,9 +13,9 @@ import {
   updateInsertActionRequestSchema,
   updateInsertActionsRequestSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
-import { badRequest } from '../../http/app-error.js';
+import { badRequest } from '../../core/app-error.js';
 import { assertMemberHasCourse } from '../courses/index.js';
 import { dayActions } from './day-actions.js';
 import { reactivate } from './missed-day.js';

@@ -6,7 +6,7 @@ import {
   saveActionsRequestSchema,
   saveActionsResponseSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { completeAction, saveActions } from './service.js';
 import { memberAbilities } from '../../policies/member.js';

@@ -10,12 +10,12 @@ import {
   userIdParamsSchema,
 } from '@oola/domain';
 import { errorResponseSchema } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { login, loginWithShopToken } from './login-service.js';
 import { coachingFacts, profileInfo } from './profile-info.js';
 import { disconnectSession } from '../../realtime/session-sockets.js';
-import { revokeSession } from '../../sessions/session-store.js';
+import { revokeSession } from '../../identity/session-store.js';
 import { stepInfo } from './step-info.js';
 import { memberAbilities } from '../../policies/member.js';
 import { onOwnAccount, PUBLIC } from '../../policies/route-ability.js';

@@ -1,6 +1,6 @@
 import { CERTIFICATION_STATUS, COACHING } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../core/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { authorize } from '../../policies/ability.js';
 import * as modulePolicy from '../../policies/module.js';

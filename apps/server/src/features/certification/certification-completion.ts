@@ -1,6 +1,6 @@
 import { CERTIFICATION_MESSAGES, COACHING } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { conflict } from '../../http/app-error.js';
+import { conflict } from '../../core/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { markCompleted } from '../courses/index.js';
 import { passedQuizzes } from './passed-quizzes.js';

@@ -1,6 +1,6 @@
 import { CERTIFICATION_STATUS, COACHING, COURSE_MESSAGES, type CertificationModules } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../core/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { loadCertificationContent } from '../elearning/index.js';
 import { certificationCompletions, certificationStatuses } from './certification-access.js';

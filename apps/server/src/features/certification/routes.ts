@@ -9,7 +9,7 @@ import {
   completedCertificationModuleSchema,
   errorResponseSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { certificationModuleDetail } from './certification-detail.js';
 import { completeCertificationModule } from './certification-completion.js';

@@ -1,6 +1,6 @@
 import { COURSE_MESSAGES, type CourseAssessmentQuestions } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../core/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { assertMemberHasCourse } from './member-course.js';
 import { courseById, type Course, type CourseAssessment } from '../elearning/index.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../core/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { authorize } from '../../policies/ability.js';
 import * as coursePolicy from '../../policies/course.js';

@@ -13,7 +13,7 @@ import {
   saveCourseAssessmentRequestSchema,
   savedCourseAssessmentSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { courseAssessmentQuestions } from './course-assessment.js';
 import { completeCourseModule } from './course-completion.js';

@@ -9,7 +9,7 @@ import {
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { elearningAssessments, elearningTracks } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../../http/app-error.js';
+import { badRequest, conflict, notFound } from '../../core/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { assessmentContent, breakthroughKeys, pathCatalogue } from './catalogue.js';
 import { choosePathModules } from './path-order.js';

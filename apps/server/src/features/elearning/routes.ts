@@ -13,7 +13,7 @@ import {
   saveElearningAssessmentRequestSchema,
   savedElearningAssessmentSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { assessmentQuestions, createModules, saveAssessment } from './assessments.js';
 import { elearningBoard } from './board.js';

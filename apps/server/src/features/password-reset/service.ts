@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { ACCOUNT_LINK_MESSAGES, PASSWORD_RESET } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { accountTokens, loginFailures, sessions, users } from '../../db/schema/index.js';
-import { AppError, badRequest } from '../../http/app-error.js';
+import { AppError, badRequest } from '../../core/app-error.js';
 import { countRateLimitHit } from '../../http/rate-limit-store.js';
-import { accountTokenProblem, issueAccountToken, redeemAccountToken } from '../auth/index.js';
-import { hashPassword } from '../auth/index.js';
+import { accountTokenProblem, issueAccountToken, redeemAccountToken } from '../../identity/account-tokens.js';
+import { hashPassword } from '../../identity/passwords.js';
 import { enqueueEmail } from '../email/index.js';
 import { recipientDateTime } from '../email/index.js';
 import { passwordResetEmail } from './emails/password-reset-email.js';

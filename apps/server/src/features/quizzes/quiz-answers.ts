@@ -1,5 +1,5 @@
 import { QUIZ_MESSAGES, type SaveQuizResultsRequest } from '@oola/domain';
-import { badRequest } from '../../http/app-error.js';
+import { badRequest } from '../../core/app-error.js';
 import type { Quiz } from '../elearning/index.js';
 import { childIndex } from './quiz-ids.js';
 

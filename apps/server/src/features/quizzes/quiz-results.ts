@@ -1,7 +1,7 @@
 import { QUIZ_BUTTON_VALUES, QUIZ_MESSAGES, type QuizResult, type SaveQuizResultsRequest } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { quizAttempts } from '../../db/schema/index.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../core/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { openCertificationModule } from '../certification/index.js';
 import { certificationModules } from '../elearning/index.js';
