@@ -35,6 +35,7 @@ import { ambassadorRoutes } from './features/ambassador/routes.js';
 import { enrolmentRoutes } from './features/enrolment/routes.js';
 import { passwordResetRoutes } from './features/password-reset/routes.js';
 import { accountRoutes } from './features/account/routes.js';
+import { profileInfoRoutes } from './features/account/profile-info-routes.js';
 import { emailVerificationRoutes } from './features/email-verification/routes.js';
 import { assessmentRoutes } from './features/assessment/routes.js';
 import { journeyRoutes } from './features/journey/routes.js';
@@ -150,7 +151,8 @@ export async function buildApp({
       });
       await api.register(healthRoutes, { database });
       await api.register(readyRoutes, { database, jobs });
-      await api.register(authRoutes, { db: database.db, clock });
+      await api.register(authRoutes, { db: database.db });
+      await api.register(profileInfoRoutes, { db: database.db, clock });
       await api.register(settingsRoutes, { config });
       await api.register(freeTestRoutes, { db: database.db, shopLink: config.links.store ?? '/TRS' });
       await api.register(coachDirectoryRoutes, { db: database.db });
