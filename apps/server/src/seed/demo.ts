@@ -53,7 +53,11 @@ const SEEDERS: Seeder[] = [
   seedDemoCertification,
   seedDemoBooking,
   // After everything a coach badge counts (pairs, goals, actions, certification).
-  seedDemoCoachAchievements,
+  (db) =>
+    seedDemoCoachAchievements(
+      db,
+      DEMO_ACCOUNTS.flatMap((account) => account.id ?? []),
+    ),
 ];
 
 export async function seedDemo(db: Db): Promise<void> {
