@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { HUB } from '@oola/domain';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -136,7 +137,7 @@ export async function buildApp({
   await app.register(authenticatePlugin, { db: database.db, clock });
   registerRealtime(app, database.db, config.directDatabaseUrl);
   const clientLists = new ClientListCache(CLIENT_LIST_TTL_MS, () => clock.now().getTime());
-  registerProcessors(events, { db: database.db, clock, actionHub: () => app.hub('/actionhub'), clientLists });
+  registerProcessors(events, { db: database.db, clock, actionHub: () => app.hub(HUB.action), clientLists });
   app.decorate('events', events);
   app.addHook('onClose', () => events.settled());
 
