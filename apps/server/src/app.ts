@@ -11,7 +11,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSpa } from './http/spa.js';
 import { crawlerFileRoutes } from './http/crawler-files.js';
-import { addressAllowList } from './metrics/address-allow-list.js';
+import { addressAllowList } from './core/address-allow-list.js';
 import { createMetrics } from './metrics/metrics.js';
 import { metricsRoutes } from './metrics/routes.js';
 import { readyRoutes } from './features/health/ready-routes.js';
