@@ -1,6 +1,6 @@
-// Which folder may import which (decision 067): shared code never imports a feature, a feature never
-// imports the app shell, a feature reaches another feature only through that feature's index.ts, and no
-// imports go round in a circle.
+// Which folder may import which (decisions 067 and 099): shared code never imports a feature, a feature never
+// imports the app shell, a feature reaches another feature only through that feature's index.ts, the server's
+// shared folders stand in layers (core/ at the bottom), and no imports go round in a circle.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { createNodeResolver } from 'eslint-plugin-import-x';
@@ -120,6 +120,31 @@ const noFeatureCycle = {
   },
 };
 
+/** The server's shared folders below the rest, each with the only folders of the app it may import. */
+const SERVER_BASE = [
+  { folder: 'core', may: [], what: 'errors, the actor, the clock' },
+  { folder: 'identity', may: ['core', 'db'], what: 'passwords, account tokens, sessions' },
+  { folder: 'policies', may: ['core', 'db'], what: 'who may do what' },
+];
+
+const serverLayers = SERVER_BASE.map(({ folder, may, what }) => ({
+  target: `apps/server/src/${folder}`,
+  from: 'apps/server/src',
+  except: [folder, ...may].map((name) => `./${name}`),
+  message:
+    `Server ${folder}/ (${what}) stands below the rest of the app and imports ` +
+    (may.length ? `only ${may.map((name) => `${name}/`).join(' and ')}.` : 'nothing of it.'),
+}));
+
+// account_tokens has one writer, so a link's rules (single use, expiry, erasure) live in one file.
+const TABLE_WRITE = /^(insert|update|delete)$/;
+const tokenWrites = ['Identifier[name="accountTokens"]', 'MemberExpression[property.name="accountTokens"]'].map(
+  (table) => ({
+    selector: `CallExpression[callee.property.name=${TABLE_WRITE}] > ${table}.arguments`,
+    message: 'Write account_tokens through identity/account-tokens.ts, its one writer.',
+  }),
+);
+
 const zones = [
   {
     target: ['apps/web/src/ui', 'apps/web/src/lib'],
@@ -133,19 +158,26 @@ const zones = [
   },
   {
     target: [
+      'apps/server/src/core',
+      'apps/server/src/identity',
       'apps/server/src/http',
       'apps/server/src/db',
       'apps/server/src/realtime',
       'apps/server/src/jobs',
       'apps/server/src/content',
       'apps/server/src/policies',
-      'apps/server/src/sessions',
       'apps/server/src/metrics',
       'apps/server/src/events',
     ],
-    from: 'apps/server/src/features',
+    from: ['apps/server/src/features', 'apps/server/src/seed'],
     message:
-      'Shared server code (http/, db/, realtime/, jobs/, content/, policies/, sessions/, metrics/, events/) never imports a feature.',
+      'Shared server code (core/, identity/, http/, db/, realtime/, jobs/, content/, policies/, metrics/, events/) never imports a feature or the seed.',
+  },
+  ...serverLayers,
+  {
+    target: 'apps/server/src/features',
+    from: 'apps/server/src/seed',
+    message: 'A feature never imports seed/: the seed calls the features and hands them what they need.',
   },
   {
     target: 'packages/domain',
@@ -184,6 +216,11 @@ export function importBoundaries(importX) {
         'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
         'boundaries/no-feature-cycle': 'error',
       },
+    },
+    {
+      files: ['apps/server/src/**/*.{ts,tsx}'],
+      ignores: [...testFiles, 'apps/server/src/identity/account-tokens.ts'],
+      rules: { 'no-restricted-syntax': ['error', ...tokenWrites] },
     },
   ];
 }

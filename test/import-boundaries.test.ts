@@ -4,7 +4,12 @@ import { ESLint, type Linter } from 'eslint';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
-const BOUNDARY_RULES = ['import-x/no-restricted-paths', 'import-x/no-cycle', 'boundaries/no-feature-cycle'];
+const BOUNDARY_RULES = [
+  'import-x/no-restricted-paths',
+  'import-x/no-cycle',
+  'boundaries/no-feature-cycle',
+  'no-restricted-syntax',
+];
 const eslint = new ESLint({ cwd: root });
 const probes: string[] = [];
 
@@ -61,6 +66,70 @@ describe('import boundaries (decision 067)', () => {
         message: expect.stringContaining('never imports a feature'),
       }),
     ]);
+  });
+
+  it('keeps core/ at the bottom and policies/ below http/ (decision 099)', async () => {
+    const core = await lintAt(
+      'apps/server/src/core/probe.ts',
+      "import type { Db } from '../db/client.js';\nexport type Probe = Db;\n",
+    );
+    expect(core).toEqual([
+      expect.objectContaining({
+        ruleId: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('core/ (errors, the actor, the clock) stands below'),
+      }),
+    ]);
+    const policies = await lintAt(
+      'apps/server/src/policies/probe.ts',
+      "import { bearerToken } from '../http/authenticate.js';\nexport const probe = bearerToken;\n",
+    );
+    expect(policies).toEqual([
+      expect.objectContaining({
+        ruleId: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('policies/ (who may do what) stands below'),
+      }),
+    ]);
+    const http = await lintAt(
+      'apps/server/src/http/probe.ts',
+      "import { forbid } from '../policies/ability.js';\nexport const probe = forbid;\n",
+    );
+    expect(http).toEqual([]);
+  });
+
+  it('keeps identity/ below the features and the features clear of seed/', async () => {
+    const identity = await lintAt(
+      'apps/server/src/identity/probe.ts',
+      "import { sessionView } from '../features/auth/index.js';\nexport const probe = sessionView;\n",
+    );
+    expect(identity.map((message) => message.ruleId)).toEqual([
+      'import-x/no-restricted-paths',
+      'import-x/no-restricted-paths',
+    ]);
+    const feature = await lintAt(
+      'apps/server/src/features/achievements/probe.ts',
+      "import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.js';\nexport const probe = DEMO_ACCOUNTS;\n",
+    );
+    expect(feature).toEqual([
+      expect.objectContaining({
+        ruleId: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('never imports seed/'),
+      }),
+    ]);
+  });
+
+  it('lets only identity/account-tokens.ts write account_tokens', async () => {
+    const write = [
+      "import { eq } from 'drizzle-orm';",
+      "import type { Db } from '../../db/client.js';",
+      "import { accountTokens } from '../../db/schema/index.js';",
+      'export const probe = (db: Db) => db.delete(accountTokens).where(eq(accountTokens.userId, 1));',
+      '',
+    ].join('\n');
+    expect(await lintAt('apps/server/src/features/account/probe.ts', write)).toEqual([
+      expect.objectContaining({ ruleId: 'no-restricted-syntax', message: expect.stringContaining('one writer') }),
+    ]);
+    const read = write.replace('db.delete(accountTokens)', 'db.select().from(accountTokens)');
+    expect(await lintAt('apps/server/src/features/account/probe.ts', read)).toEqual([]);
   });
 
   it("lets a feature reach another only through that feature's index.ts", async () => {

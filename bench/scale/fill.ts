@@ -1,5 +1,5 @@
 /** Fills the bench database to scale: INSERT ... SELECT over generate_series, about a million rows a statement. */
-import { hashPassword } from '../../apps/server/src/features/auth/passwords';
+import { hashPassword } from '../../apps/server/src/identity/passwords';
 import { awardScaleAchievements } from './achievements';
 import { actionSteps } from './actions';
 import { dashboardSteps } from './dashboard-data';

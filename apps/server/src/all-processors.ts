@@ -1,5 +1,5 @@
 import type { Namespace } from 'socket.io';
-import type { Clock } from './clock.js';
+import type { Clock } from './core/clock.js';
 import type { Db } from './db/client.js';
 import type { EventBus } from './events/index.js';
 import { counterProcessor } from './features/tracker/index.js';

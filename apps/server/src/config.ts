@@ -2,7 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseIceConfig, type IceConfig } from './ice-servers.js';
-import { isAddressOrRange } from './metrics/address-allow-list.js';
+import { isAddressOrRange } from './core/address-allow-list.js';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])

@@ -23,6 +23,7 @@ export * from './schemas/tracker.js';
 export * from './schemas/assessment.js';
 export * from './schemas/journey.js';
 export * from './schemas/timezone.js';
+export * from './hubs.js';
 export * from './schemas/notifications.js';
 export * from './schemas/dashboard.js';
 export * from './public-site.js';

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../core/clock.js';
 import type { Db } from '../db/client.js';
 import { SESSION_END_MESSAGES } from '@oola/domain';
-import { findSession, markSessionSeen, whySessionEnded, type UserRow } from '../sessions/session-store.js';
-import { AppError, unauthorized } from './app-error.js';
+import { findSession, markSessionSeen, whySessionEnded, type UserRow } from '../identity/session-store.js';
+import { AppError, unauthorized } from '../core/app-error.js';
 
 export interface AuthUser extends UserRow {
   sessionId: number;

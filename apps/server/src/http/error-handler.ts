@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.js';
+import { AppError } from '../core/app-error.js';
 import { bodyArrived, drainRequest } from './drain-request.js';
 
 interface FieldError {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import { and, eq, lt } from 'drizzle-orm';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../core/clock.js';
 import type { Db } from '../db/client.js';
 import { idempotentRequests } from '../db/schema/index.js';
-import { badRequest, conflict } from './app-error.js';
+import { badRequest, conflict } from '../core/app-error.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

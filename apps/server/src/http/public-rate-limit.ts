@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../core/app-error.js';
 import { databaseRateLimitStore } from './rate-limit-store.js';
 
 /** Submissions allowed per caller address on the public (anonymous) write calls. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { coercedWholeNumber } from '@oola/domain';
-import type { ServerClock } from '../clock.js';
+import type { ServerClock } from '../core/clock.js';
 import { PUBLIC } from '../policies/route-ability.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../core/clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Publisher } from '../events/index.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@oola/domain';
-import { notFound } from '../http/app-error.js';
+import { notFound } from '../core/app-error.js';
 import type { JobQueue } from './job-queue.js';
 import { PUBLIC } from '../policies/route-ability.js';
 

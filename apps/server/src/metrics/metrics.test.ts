@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { addressAllowList } from './address-allow-list.js';
+import { addressAllowList } from '../core/address-allow-list.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { RouteAbility } from '../policies/route-ability.js';
-import type { AddressAllowList } from './address-allow-list.js';
+import type { AddressAllowList } from '../core/address-allow-list.js';
 
 /** A scraper's route: no token, the caller's address decides (METRICS_ALLOW). */
 const METRICS_SCRAPE: RouteAbility = { name: 'metrics.scrape', signedIn: false };

@@ -1,8 +1,4 @@
-import { forbidden, notFound } from '../http/app-error.js';
-import type { AuthUser } from '../http/authenticate.js';
-
-/** The facts of the signed-in person that abilities read. */
-export type Actor = Pick<AuthUser, 'id' | 'userTypeId' | 'isActiveCoach' | 'isStaff'>;
+import { forbidden, notFound } from '../core/app-error.js';
 
 /**
  * Why an ability is refused. The rule (decision 066): 404 for a row addressed by its own id that the

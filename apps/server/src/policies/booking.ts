@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES } from '@oola/domain';
-import { ALLOWED, forbid, hide, type Actor, type Verdict } from './ability.js';
+import type { Actor } from '../core/actor.js';
+import { ALLOWED, forbid, hide, type Verdict } from './ability.js';
 import { activeCoachOnly } from './coach-profile.js';
 import { signedInAbility, type RouteAbility } from './route-ability.js';
 

@@ -1,5 +1,6 @@
 import { COACH_PROFILE_MESSAGES } from '@oola/domain';
-import { ALLOWED, forbid, type Actor, type Verdict } from './ability.js';
+import type { Actor } from '../core/actor.js';
+import { ALLOWED, forbid, type Verdict } from './ability.js';
 import { isCoach } from './coach.js';
 import { signedInAbility, type RouteAbility } from './route-ability.js';
 

@@ -1,6 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
-import type { Actor } from './ability.js';
+import type { Actor } from '../core/actor.js';
 
 /**
  * Who is a coach (decision 090): a user whose active-coach flag is on, whatever their user type.

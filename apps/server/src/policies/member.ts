@@ -1,5 +1,6 @@
 import { FIND_COACH_MESSAGES, PAYMENT_MESSAGES, SUBSCRIBER_ONLY_MESSAGES, USER_TYPE } from '@oola/domain';
-import { ALLOWED, forbid, type Actor, type Verdict } from './ability.js';
+import type { Actor } from '../core/actor.js';
+import { ALLOWED, forbid, type Verdict } from './ability.js';
 import { signedInAbility, type RouteAbility } from './route-ability.js';
 
 const OWN_ACCOUNT_ONLY = 'You can only see or change your own account.';

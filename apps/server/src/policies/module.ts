@@ -1,5 +1,6 @@
 import { CERTIFICATION_MESSAGES, ELEARNING_MESSAGES, SUBSCRIBER_ONLY_MESSAGES } from '@oola/domain';
-import { ALLOWED, forbid, type Actor, type Verdict } from './ability.js';
+import type { Actor } from '../core/actor.js';
+import { ALLOWED, forbid, type Verdict } from './ability.js';
 import { activeCoachOnly } from './coach-profile.js';
 import { isSubscriber } from './member.js';
 import { signedInAbility, type RouteAbility } from './route-ability.js';

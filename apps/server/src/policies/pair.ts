@@ -1,5 +1,6 @@
 import { MEETING_MESSAGES, PAYMENT_MESSAGES } from '@oola/domain';
-import { ALLOWED, forbid, hide, type Actor, type Verdict } from './ability.js';
+import type { Actor } from '../core/actor.js';
+import { ALLOWED, forbid, hide, type Verdict } from './ability.js';
 import { signedInAbility, type RouteAbility } from './route-ability.js';
 
 export const NOT_YOUR_PAIR = 'You can only open your own coaching room.';

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Actor, Verdict } from './ability.js';
+import type { Actor } from '../core/actor.js';
+import type { Verdict } from './ability.js';
 
 /** Where a route carries the user id it acts for. */
 export type UserIdSource = 'params' | 'body';

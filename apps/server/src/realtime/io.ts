@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Namespace } from 'socket.io';
+import { HUB, type HubName } from '@oola/domain';
 import type { Db } from '../db/client.js';
-import { findSession } from '../sessions/session-store.js';
+import { findSession } from '../identity/session-store.js';
 import { answered } from './answered.js';
 import { closeHubConnectionsFirst } from './close-hub-connections.js';
 import { bindSocketToSession } from './session-sockets.js';
 import { sharedAdapter } from './shared-adapter.js';
 
-/** The hubs of the spec; each is a Socket.IO namespace. */
-export const HUBS = ['/actionhub', '/chathub', '/notificationshub', '/meetinghub'] as const;
-export type HubName = (typeof HUBS)[number];
+/** The hubs of the spec (named in @oola/domain); each is a Socket.IO namespace. */
+export const HUBS: readonly HubName[] = Object.values(HUB);
 
 export interface SocketUser {
   userId: number;

@@ -18,7 +18,7 @@ import {
   type MeetingJoinAnswer,
   type MeetingSignal,
 } from '@oola/domain';
-import { GLOBAL_STEPS_EVENT } from '../features/tracker/counter/service.js';
+import { GLOBAL_STEPS_EVENT } from '@oola/domain';
 import { ROOM_PAIR } from '../features/coaching-room/test-helpers.js';
 import { openMeeting } from '../features/meetings/test-helpers.js';
 import { multipartBody, testImage } from '../test/images.js';

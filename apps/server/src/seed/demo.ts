@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 
-import { hashPassword } from '../features/auth/passwords.js';
+import { hashPassword } from '../identity/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedCoachDirectory } from '../features/coach-directory/seed.js';
 import { seedDemoGoals } from '../features/goals/seed.js';
@@ -53,7 +53,11 @@ const SEEDERS: Seeder[] = [
   seedDemoCertification,
   seedDemoBooking,
   // After everything a coach badge counts (pairs, goals, actions, certification).
-  seedDemoCoachAchievements,
+  (db) =>
+    seedDemoCoachAchievements(
+      db,
+      DEMO_ACCOUNTS.flatMap((account) => account.id ?? []),
+    ),
 ];
 
 export async function seedDemo(db: Db): Promise<void> {

@@ -4,11 +4,11 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
-import { ServerClock } from '../clock.js';
+import { ServerClock } from '../core/clock.js';
 import { testConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { users } from '../db/schema/index.js';
-import { hashPassword } from '../features/auth/passwords.js';
+import { hashPassword } from '../identity/passwords.js';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HUB } from '../hubs.js';
 import { coercedIdSchema, coercedWholeNumber, multiLineText } from './primitives.js';
 
 /** The coaching room: the pair's notebook (SessionComments) and chat (ChatConversation, hub /chathub). */
@@ -13,7 +14,7 @@ export const COACHING_ROOM = {
   /** The pending-messages badge shows '+99' above this. */
   badgeCap: 99,
   hub: {
-    namespace: '/chathub',
+    namespace: HUB.chat,
     /** Client → server, with { coachId, clientId } and an acknowledgement: join the pair's group. */
     join: 'JoinChat',
     /** Client → server, with { coachId, clientId } and an optional acknowledgement: leave the pair's group. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HUB } from '../hubs.js';
 import { coercedIdSchema, idSchema } from './primitives.js';
 
 /** The coaching room's video session: the spec's texts, word for word, and ours. */
@@ -17,7 +18,7 @@ export const meetingCodeSchema = z.string().regex(MEETING_CODE_PATTERN, 'must be
 
 /** The signalling namespace and its events (Socket.IO). */
 export const MEETING_HUB = {
-  namespace: '/meetinghub',
+  namespace: HUB.meeting,
   events: {
     /** client → server, with an acknowledgement: { meetingCode } → MeetingJoinAnswer. */
     join: 'JoinMeeting',

@@ -7,7 +7,7 @@ import {
   pendingDeletionsSchema,
   requestAccountDeletionSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { memberAbilities } from '../../policies/member.js';
 import { staffAbilities } from '../../policies/staff.js';

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ACCOUNT_DATA, ACCOUNT_DATA_MESSAGES, type AccountDeletionStatus, type PendingDeletions } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { accountDeletions, coachSelections, users } from '../../db/schema/index.js';
-import { badRequest, conflict } from '../../http/app-error.js';
+import { badRequest, conflict } from '../../core/app-error.js';
 import { assertCurrentPassword } from '../account/index.js';
 import { enqueueEmail, recipientDateTime } from '../email/index.js';
 import { deletionCancelledEmail } from './emails/deletion-cancelled-email.js';

@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import * as s from '../../db/schema/index.js';
 import { keepErasedSteps } from '../tracker/index.js';
+import { deleteAccountTokens } from '../../identity/account-tokens.js';
 import { bookingChangeMail, enqueueBookingChange } from '../booking/index.js';
 import { endPair } from '../coach-pairs/index.js';
 import { enqueueEmail } from '../email/index.js';
@@ -46,7 +47,7 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
     run: async (tx, { userId }) => {
       await tx.delete(s.sessions).where(eq(s.sessions.userId, userId));
       await tx.delete(s.silentTokens).where(eq(s.silentTokens.userId, userId));
-      await tx.delete(s.accountTokens).where(eq(s.accountTokens.userId, userId));
+      await deleteAccountTokens(tx, userId);
       await tx
         .update(s.users)
         .set({ passwordHash: `erased:${randomBytes(16).toString('hex')}`, shopCustomerToken: null })

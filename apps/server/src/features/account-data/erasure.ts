@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { accountDeletions } from '../../db/schema/index.js';
 import { ERASURE_STEPS } from './erasure-steps.js';

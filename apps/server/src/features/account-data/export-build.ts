@@ -1,6 +1,6 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
 import { ACCOUNT_DATA } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db, Tx } from '../../db/client.js';
 import { accountExports, notifications, users } from '../../db/schema/index.js';
 import { enqueueEmail, recipientDateTime } from '../email/index.js';

@@ -9,9 +9,9 @@ import {
   latestAccountExportSchema,
 } from '@oola/domain';
 import { z } from 'zod';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../core/app-error.js';
 import { memberAbilities } from '../../policies/member.js';
 import { onOwnAccount } from '../../policies/route-ability.js';
 import { collectExport, exportAsJson } from './export-data.js';

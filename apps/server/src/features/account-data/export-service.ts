@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { ACCOUNT_DATA_MESSAGES, type AccountExport } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { accountExports } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../http/app-error.js';
+import { conflict, notFound } from '../../core/app-error.js';
 import { enqueueJob } from '../../jobs/enqueue-job.js';
 import { accountExportJob } from './export-job.js';
 import { readExportFile } from './export-store.js';

@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { badRequest } from '../../http/app-error.js';
-import { assertNotLockedOut, recordFailure, verifyPassword } from '../auth/index.js';
+import { badRequest } from '../../core/app-error.js';
+import { verifyPassword } from '../../identity/passwords.js';
+import { assertNotLockedOut, recordFailure } from '../auth/index.js';
 
 interface PasswordOwner {
   id: number;

@@ -1,14 +1,14 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, EMAIL_CHANGE, type ChangeEmailInput } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { accountTokens, emailChanges, users } from '../../db/schema/index.js';
-import { AppError, badRequest } from '../../http/app-error.js';
+import { AppError, badRequest } from '../../core/app-error.js';
 import { countRateLimitHit } from '../../http/rate-limit-store.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { hashToken } from '../../sessions/tokens.js';
-import { issueAccountToken, redeemAccountToken } from '../auth/index.js';
+import { hashToken } from '../../identity/tokens.js';
+import { issueAccountToken, redeemAccountToken, useUpAccountTokens } from '../../identity/account-tokens.js';
 import { enqueueEmail, recipientDateTime } from '../email/index.js';
 import { assertCurrentPassword } from './current-password.js';
 import { emailChangeLinkEmail } from './emails/email-change-link-email.js';
@@ -49,12 +49,7 @@ export async function requestEmailChange(
   await assertNotOverLimit(db, user.id);
   const now = clock.now();
   await db.transaction(async (tx) => {
-    await tx
-      .update(accountTokens)
-      .set({ usedAt: now })
-      .where(
-        and(eq(accountTokens.userId, user.id), eq(accountTokens.purpose, 'email-change'), isNull(accountTokens.usedAt)),
-      );
+    await useUpAccountTokens(tx, user.id, 'email-change', now);
     const { token, id } = await issueAccountToken(tx, user.id, 'email-change', now, LIFETIME_MS);
     await tx.insert(emailChanges).values({ tokenId: id, newEmail });
     await enqueueEmail(tx, {

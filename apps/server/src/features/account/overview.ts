@@ -1,5 +1,5 @@
 import type { AccountOverview } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { pendingEmail } from './email-change-service.js';

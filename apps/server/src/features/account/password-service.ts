@@ -1,11 +1,11 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type ChangePasswordInput } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { badRequest } from '../../http/app-error.js';
-import { hashPassword, verifyPassword } from '../auth/index.js';
+import { badRequest } from '../../core/app-error.js';
+import { hashPassword, verifyPassword } from '../../identity/passwords.js';
 import { assertCurrentPassword } from './current-password.js';
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ChangePhoneInput } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';

@@ -14,7 +14,7 @@ import {
   emailChangeConfirmedSchema,
   errorResponseSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { publicSubmissionLimit, registerPublicRateLimit } from '../../http/public-rate-limit.js';
 import { memberAbilities } from '../../policies/member.js';

@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AccountSession } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { approximatePlace } from './approximate-place.js';
 import { browserName, systemName } from './device-names.js';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import type { EventName, Processor } from '../../events/index.js';
 import { coachCatalogue } from './coach-catalogue.js';

@@ -6,7 +6,7 @@ import {
   coachUserIdParamsSchema,
   updateDisplayedCoachBadgeRequestSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { signedInErrors } from '../../http/error-responses.js';
 import { coachAchievementSections, earnedCoachBadges, markCoachBadgeDisplayed } from './coach-service.js';

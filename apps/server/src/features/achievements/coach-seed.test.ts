@@ -25,7 +25,7 @@ describe('the demo coach achievements seed', () => {
     await newActiveCoach(t, { id: 2001 });
     const client = await newMember(t, { coachId: 2001 });
     await t.database.db.insert(coachSelections).values({ clientId: client.id, coachId: 2001 });
-    await seedDemoCoachAchievements(t.database.db);
+    await seedDemoCoachAchievements(t.database.db, [2001]);
     expect(await badges()).toEqual([
       { id: 101, displayed: true },
       { id: 201, displayed: true },
@@ -37,7 +37,7 @@ describe('the demo coach achievements seed', () => {
       day: memberToday(null),
       completedAt: new Date(),
     });
-    await seedDemoCoachAchievements(t.database.db);
+    await seedDemoCoachAchievements(t.database.db, [2001]);
     expect(await badges()).toHaveLength(2);
     await awardCoachAchievements(t.database.db, 2001, new Date());
     expect(await badges()).toContainEqual({ id: 301, displayed: false });

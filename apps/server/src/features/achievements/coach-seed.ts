@@ -1,24 +1,22 @@
 import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { coachAchievements, users } from '../../db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.js';
 import { coachCatalogue } from './coach-catalogue.js';
 import { award } from './engine.js';
-
-const DEMO_IDS = DEMO_ACCOUNTS.flatMap((account) => account.id ?? []);
 
 /**
  * The demo coaches' badges for what their seeded data already earns, stored as shown, so the portal
  * opens without a pile of badge modals and a badge earned from then on shows its modal once. Only a
- * coach without any badge yet is seeded: seeding again changes nothing.
+ * coach without any badge yet is seeded: seeding again changes nothing. The seed (seed/) names the
+ * demo accounts, so this feature does not import it.
  */
-export async function seedDemoCoachAchievements(db: Db): Promise<void> {
+export async function seedDemoCoachAchievements(db: Db, demoUserIds: readonly number[]): Promise<void> {
   const coaches = await db
     .select({ id: users.id })
     .from(users)
     .where(
       and(
-        inArray(users.id, DEMO_IDS),
+        inArray(users.id, [...demoUserIds]),
         eq(users.isActiveCoach, true),
         notExists(db.select().from(coachAchievements).where(eq(coachAchievements.coachId, users.id))),
       ),

@@ -1,6 +1,6 @@
 import type { Achievement } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../core/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import type { AwardRow, AwardStore } from './award-store.js';
 import type { BadgeWords } from './badge-words.js';

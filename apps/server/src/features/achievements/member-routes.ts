@@ -8,7 +8,7 @@ import {
   userIdParamsSchema,
   userProgressSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { userProgress } from './progress.js';
 import { markAchievementDisplayed, memberAchievements, profileInformation } from './member-service.js';

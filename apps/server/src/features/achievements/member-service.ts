@@ -6,7 +6,7 @@ import {
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { coachingFacts, profileInfo } from '../auth/index.js';
+import { coachingFacts, profileInfo } from '../account/index.js';
 import { award, badgeAnswer, markDisplayed, readCatalogue } from './engine.js';
 import { memberCatalogue } from './member-catalogue.js';
 

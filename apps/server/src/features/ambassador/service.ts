@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { USER_TYPE, type AmbassadorProfile } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { goals, users } from '../../db/schema/index.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../core/app-error.js';
 
 const RANKS: Record<number, { rank: string; code: string }> = {
   [USER_TYPE.subscriber]: { rank: 'Member', code: 'MBR' },

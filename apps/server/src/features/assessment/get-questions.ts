@@ -3,7 +3,7 @@ import { areaById, assessmentTypeForStep, type AssessmentQuestions } from '@oola
 import type { Db } from '../../db/client.js';
 import { assessments } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../core/app-error.js';
 import { assessmentAreas } from './questions-content.js';
 import { openSittingForStep, sittingScores, type SittingRow } from './sittings.js';
 

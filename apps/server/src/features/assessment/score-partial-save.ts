@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { assessments, assessmentScores, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { badRequest, conflict, notFound } from '../../http/app-error.js';
+import { badRequest, conflict, notFound } from '../../core/app-error.js';
 import { assessmentAreas, nextAreaIndex } from './questions-content.js';
 import { openSitting, type SittingRow } from './sittings.js';
 import { inTransaction, type Publisher } from '../../events/index.js';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { LOGIN_TYPE } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import type { UserRow } from '../../sessions/session-store.js';
+import type { UserRow } from '../../identity/session-store.js';
 
 export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');

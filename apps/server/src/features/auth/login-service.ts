@@ -1,10 +1,10 @@
 import { LOGIN_TYPE, type LoginRequest, type Session } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { findAccounts, findByShopToken } from './find-accounts.js';
-import { dummyPasswordHash, verifyPassword } from './passwords.js';
+import { dummyPasswordHash, verifyPassword } from '../../identity/passwords.js';
 import { assertNotLockedOut, attemptKeys, recordFailure } from './rate-limit.js';
-import { createSession, type UserRow } from '../../sessions/session-store.js';
+import { createSession, type UserRow } from '../../identity/session-store.js';
 import { sessionView } from './session-view.js';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'The sign-in details are not correct. Please check them and try again.';

@@ -2,7 +2,7 @@ import { and, count, gt, inArray, lt } from 'drizzle-orm';
 import { LOGIN_RATE_LIMIT } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { loginFailures } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 
 const WINDOW_MS = LOGIN_RATE_LIMIT.windowMinutes * 60 * 1000;
 

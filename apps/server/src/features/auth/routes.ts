@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   currentUserStepSchema,
-  customerProfileInfoSchema,
   loginFailureSchema,
   loginRequestSchema,
   sessionSchema,
@@ -10,19 +9,17 @@ import {
   userIdParamsSchema,
 } from '@oola/domain';
 import { errorResponseSchema } from '@oola/domain';
-import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { login, loginWithShopToken } from './login-service.js';
-import { coachingFacts, profileInfo } from './profile-info.js';
 import { disconnectSession } from '../../realtime/session-sockets.js';
-import { revokeSession } from '../../sessions/session-store.js';
+import { revokeSession } from '../../identity/session-store.js';
 import { stepInfo } from './step-info.js';
 import { memberAbilities } from '../../policies/member.js';
 import { onOwnAccount, PUBLIC } from '../../policies/route-ability.js';
 
 const TAGS = ['Sign-in'];
 
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/Login',
     {
@@ -91,20 +88,5 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
       },
     },
     async (request) => stepInfo(db, request.user),
-  );
-
-  app.get(
-    '/Customer/GetCustomerProfileInfo/:userId',
-    {
-      config: { ability: onOwnAccount(memberAbilities.useAccount, 'params') },
-      schema: {
-        tags: TAGS,
-        summary: "The member's profile flags (hasCoach, isActiveCoach, userTypeId, time zone)",
-        security: [{ bearer: [] }],
-        params: userIdParamsSchema,
-        response: { 200: customerProfileInfoSchema, 401: errorResponseSchema, 403: errorResponseSchema },
-      },
-    },
-    async (request) => profileInfo(request.user, await coachingFacts(db, request.user.id), clock.now()),
   );
 };

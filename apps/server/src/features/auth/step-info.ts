@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { assessments, assessmentScores } from '../../db/schema/index.js';
 import { nextAreaIndex } from '../assessment/index.js';
-import type { UserRow } from '../../sessions/session-store.js';
+import type { UserRow } from '../../identity/session-store.js';
 
 /** The member's open sitting (at most one) with a row per answered question; no rows when none is open. */
 const openSittingAnswersQuery = prepared((db) =>

@@ -3,7 +3,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@oola/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { bookings, meetings, users } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../http/app-error.js';
+import { conflict, notFound } from '../../core/app-error.js';
 import { authorize } from '../../policies/ability.js';
 import { moveBooking, seeBooking } from '../../policies/booking.js';
 import { activePairFor } from '../coach-pairs/index.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createEvent, type Person as IcsPerson } from 'ics';
 import type { Queryable } from '../../db/client.js';
 import { bookings } from '../../db/schema/index.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../core/app-error.js';
 import { authorize } from '../../policies/ability.js';
 import { seeBooking } from '../../policies/booking.js';
 import type { BookingRow } from './queries.js';

@@ -15,7 +15,7 @@ import {
   saveAvailabilityRequestSchema,
   userIdParamsSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { signedInErrors, signedInErrorsWithConflict } from '../../http/error-responses.js';

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coachClientsSchema, coachStatsSchema, coachUserIdParamsSchema } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { signedInErrors } from '../../http/error-responses.js';
 import { myClients } from './clients.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coachAssessmentSavedSchema, coachAssessmentSchema, saveCoachAssessmentRequestSchema } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { signedInErrors } from '../../http/error-responses.js';
 import { coachAssessment, saveCoachAssessment } from './assessment.js';

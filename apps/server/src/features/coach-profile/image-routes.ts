@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coverImageUrl, PROFILE_PICTURE_MESSAGES, profilePictureUrl, uploadedCoachImageSchema } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { authorize } from '../../policies/ability.js';
 import { ownAccount } from '../../policies/member.js';

@@ -10,7 +10,7 @@ import {
   zipLookupQuerySchema,
   zipLookupResultSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { signedInErrors } from '../../http/error-responses.js';
 import { assessmentRoutes } from './assessment-routes.js';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { chatMessages } from '../../db/schema/index.js';
-import { conflict } from '../../http/app-error.js';
+import { conflict } from '../../core/app-error.js';
 import type { CoachPair } from '../coach-pairs/index.js';
 import { fullName, pairPeople, type PairPeople } from './people.js';
 import { readerTime } from './reader-time.js';

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { COACHING_ROOM, type SessionNote } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { sessionNotes } from '../../db/schema/index.js';
-import type { UserRow } from '../../sessions/session-store.js';
+import type { UserRow } from '../../identity/session-store.js';
 import type { CoachPair } from '../coach-pairs/index.js';
 import { fullName, pairPeople, type PairPeople } from './people.js';
 import { readerTime } from './reader-time.js';

@@ -1,7 +1,7 @@
 import type { Namespace, Socket } from 'socket.io';
 import { chatGroup, COACHING_ROOM, coachingPairSchema, type JoinChatAck } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import type { SocketUser } from '../../realtime/io.js';
 import { pairFor } from '../coach-pairs/index.js';
 import { toChatMessage, type InsertedMessage } from './chat.js';

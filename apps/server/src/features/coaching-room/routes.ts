@@ -12,7 +12,7 @@ import {
   pendingMessagesSchema,
   sessionNoteSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { signedInErrors, signedInErrorsWithConflict } from '../../http/error-responses.js';
 import { activePairFor, pairFor } from '../coach-pairs/index.js';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { goals, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { conflict } from '../../http/app-error.js';
+import { conflict } from '../../core/app-error.js';
 import { ownGoal, toDashboardGoal, type GoalRow, type Queryable } from '../goals/index.js';
 import { inTransaction, type Publisher } from '../../events/index.js';
 

@@ -3,7 +3,7 @@ import { addDays, memberToday } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { actions, notifications, userAchievements, users } from '../../db/schema/index.js';
 import { awardAchievements } from '../achievements/index.js';
-import { hashPassword } from '../auth/index.js';
+import { hashPassword } from '../../identity/passwords.js';
 
 /** Staff account of the demo (sends notifications): customer id 9001, password as the other demo accounts. */
 export const DEMO_STAFF_ID = 9001;

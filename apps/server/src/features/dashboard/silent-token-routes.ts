@@ -8,7 +8,7 @@ import {
   userIdParamsSchema,
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { unauthorized } from '../../http/app-error.js';
+import { unauthorized } from '../../core/app-error.js';
 import { createSilentToken, redeemSilentToken } from './silent-token.js';
 import { memberAbilities } from '../../policies/member.js';
 import { onOwnAccount, PUBLIC } from '../../policies/route-ability.js';

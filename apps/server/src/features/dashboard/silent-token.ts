@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { BackOfficeMember } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { silentTokens, users } from '../../db/schema/index.js';
-import { hashToken, newToken } from '../../sessions/tokens.js';
+import { hashToken, newToken } from '../../identity/tokens.js';
 
 const SILENT_TOKEN_LIFETIME_MS = 2 * 60 * 1000;
 

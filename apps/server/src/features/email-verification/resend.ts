@@ -1,11 +1,11 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ACCOUNT_LINK_MESSAGES, EMAIL_VERIFICATION, type EmailVerificationStatus } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
-import { accountTokens, users } from '../../db/schema/index.js';
-import { AppError, badRequest } from '../../http/app-error.js';
+import { users } from '../../db/schema/index.js';
+import { AppError, badRequest } from '../../core/app-error.js';
 import { countRateLimitHit } from '../../http/rate-limit-store.js';
-import { issueAccountToken } from '../auth/index.js';
+import { expireAccountTokens, issueAccountToken } from '../../identity/account-tokens.js';
 import { enqueueEmail } from '../email/index.js';
 import { verificationLinkEmail } from './emails/verification-link-email.js';
 import { VERIFICATION_LIFETIME_MS } from './service.js';
@@ -37,17 +37,7 @@ export async function resendVerificationLink(db: Db, clock: Clock, userId: numbe
   }
   const now = clock.now();
   await db.transaction(async (tx) => {
-    await tx
-      .update(accountTokens)
-      .set({ expiresAt: now })
-      .where(
-        and(
-          eq(accountTokens.userId, userId),
-          eq(accountTokens.purpose, 'email-verification'),
-          isNull(accountTokens.usedAt),
-          gt(accountTokens.expiresAt, now),
-        ),
-      );
+    await expireAccountTokens(tx, userId, 'email-verification', now);
     const { token, id } = await issueAccountToken(tx, userId, 'email-verification', now, VERIFICATION_LIFETIME_MS);
     await enqueueEmail(tx, {
       template: verificationLinkEmail,

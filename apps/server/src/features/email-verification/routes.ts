@@ -7,7 +7,7 @@ import {
   verifyEmailResponseSchema,
   verifyEmailSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { publicSubmissionLimit, registerPublicRateLimit } from '../../http/public-rate-limit.js';
 import { emailVerificationStatus, resendVerificationLink } from './resend.js';

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_LINK_MESSAGES, EMAIL_VERIFICATION } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { badRequest } from '../../http/app-error.js';
-import { issueAccountToken, redeemAccountToken } from '../auth/index.js';
+import { badRequest } from '../../core/app-error.js';
+import { issueAccountToken, redeemAccountToken } from '../../identity/account-tokens.js';
 import { enqueueEmail } from '../email/index.js';
 import { welcomeEmail } from './emails/welcome-email.js';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { coercedIdSchema, coercedWholeNumber, errorResponseSchema } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema/index.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../core/app-error.js';
 import { staffAbilities } from '../../policies/staff.js';
 
 const paramsSchema = z.object({

@@ -11,7 +11,7 @@ import {
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema/index.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../core/app-error.js';
 import { staffAbilities } from '../../policies/staff.js';
 
 const TAGS = ['Support'];

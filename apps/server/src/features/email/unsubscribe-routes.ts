@@ -8,7 +8,7 @@ import {
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { badRequest } from '../../http/app-error.js';
+import { badRequest } from '../../core/app-error.js';
 import { optOut } from './opt-outs.js';
 import { verifyUnsubscribeToken } from './unsubscribe-token.js';
 import { eq } from 'drizzle-orm';

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { DUPLICATE_EMAIL_MESSAGE, USER_TYPE, type Session, type signUpSchema } from '@oola/domain';
 import type { z } from 'zod';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { conflict } from '../../http/app-error.js';
-import { hashPassword } from '../auth/index.js';
-import { createSession } from '../../sessions/session-store.js';
+import { conflict } from '../../core/app-error.js';
+import { hashPassword } from '../../identity/passwords.js';
+import { createSession } from '../../identity/session-store.js';
 import { sessionView } from '../auth/index.js';
 import { enqueueWelcome } from '../email-verification/index.js';
 import { isKnownZone } from '../timezone/index.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { MemberCoachProfile, MyCoach } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { coachProfiles, users } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { publicListing } from '../coach-directory/index.js';
 import { hasCardOnFile } from '../payments/index.js';

@@ -1,6 +1,6 @@
 import { FIND_COACH_MESSAGES, type CoachPick } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { conflict } from '../../http/app-error.js';
+import { conflict } from '../../core/app-error.js';
 import { listWheels } from '../assessment/index.js';
 import { card } from '../coach-directory/index.js';
 import { chosenOptions, savedAnswers } from './questionnaire.js';

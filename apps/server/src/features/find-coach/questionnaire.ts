@@ -4,7 +4,7 @@ import { AREA_IDS, FIND_COACH_MESSAGES, type FindCoachQuestion, type SaveCoachMa
 import { loadContent } from '../../content/load-content.js';
 import type { Db } from '../../db/client.js';
 import { coachMatchAnswers } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 
 const text = z.string().trim().min(1).max(120);
 

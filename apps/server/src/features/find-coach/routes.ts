@@ -12,9 +12,9 @@ import {
   saveCoachMatchRequestSchema,
   userIdParamsSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../core/app-error.js';
 import { signedInErrors, signedInErrorsWithConflict } from '../../http/error-responses.js';
 import { isCoach } from '../../policies/coach.js';
 import { searchCoaches } from '../coach-directory/index.js';

@@ -9,7 +9,7 @@ import {
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { freeTestSubmissions } from '../../db/schema/index.js';
-import { badRequest } from '../../http/app-error.js';
+import { badRequest } from '../../core/app-error.js';
 import { freeTestContent } from './content.js';
 
 type Answer = { questionId: number; score: number };

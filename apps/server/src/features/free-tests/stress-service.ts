@@ -1,7 +1,7 @@
 import { stressBand, stressScore, type Lead, type StressQuestionnaire, type StressResult } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { stressSubmissions } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../http/app-error.js';
+import { badRequest, notFound } from '../../core/app-error.js';
 import { stressContent } from './content.js';
 
 type Answer = { questionId: number; score: number };

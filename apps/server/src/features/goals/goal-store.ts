@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { AREAS, GOALS, areaById, type DashboardGoal, type UserGoal } from '@oola/domain';
 import type { Queryable, Tx } from '../../db/client.js';
 import { goals, users } from '../../db/schema/index.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../core/app-error.js';
 
 export type { Queryable, Tx };
 export type GoalRow = typeof goals.$inferSelect;

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { goals } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { badRequest, conflict, notFound } from '../../http/app-error.js';
+import { badRequest, conflict, notFound } from '../../core/app-error.js';
 import { latestCombinedScore } from '../assessment/index.js';
 import { currentAreaIndex, hasAllGoals, openGoals, ownGoal, setStep, toUserGoal, type GoalRow } from './goal-store.js';
 import { inTransaction, type Publisher } from '../../events/index.js';

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { goals } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { conflict } from '../../http/app-error.js';
+import { conflict } from '../../core/app-error.js';
 import { hasAllGoals, openGoals, ownGoal, setStep, toDashboardGoal } from './goal-store.js';
 import { inTransaction, type Publisher } from '../../events/index.js';
 

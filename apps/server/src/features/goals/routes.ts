@@ -17,7 +17,7 @@ import {
   userGoalsResponseSchema,
   userIdParamsSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { partialSaveGoals, setOneGoal, setSevenGoalsOrder, userGoals } from './journey-service.js';
 import { recommendedGoals } from './recommended.js';

@@ -3,7 +3,7 @@ import { STEP, customizeQuestionsSchema, type CustomizeQuestion, type SaveCustom
 import type { Db } from '../../db/client.js';
 import { customizeAnswers, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { badRequest } from '../../http/app-error.js';
+import { badRequest } from '../../core/app-error.js';
 import { loadContent } from '../../content/load-content.js';
 import { inTransaction, type Publisher } from '../../events/index.js';
 

@@ -3,7 +3,7 @@ import { STEP } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { conflict } from '../../http/app-error.js';
+import { conflict } from '../../core/app-error.js';
 import type { Publisher } from '../../events/index.js';
 
 const MESSAGES: Record<number, string> = {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { PROFILE_PICTURE_MESSAGES } from '@oola/domain';
-import { badRequest } from '../../http/app-error.js';
+import { badRequest } from '../../core/app-error.js';
 
 const SIGNATURES: { type: string; matches: (bytes: Buffer) => boolean }[] = [
   {

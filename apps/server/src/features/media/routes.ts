@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../core/app-error.js';
 import { MEDIA_FOLDERS, readMedia, type MediaFolder } from './store.js';
 import { PUBLIC } from '../../policies/route-ability.js';
 

@@ -6,7 +6,7 @@ import {
   PROFILE_PICTURE_MESSAGES,
   wholeNumberMessage,
 } from '@oola/domain';
-import { AppError, badRequest } from '../../http/app-error.js';
+import { AppError, badRequest } from '../../core/app-error.js';
 
 /**
  * Reads the multipart fields userId and image of an image upload. A file over 3 MB, a broken body

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { MEETING_MESSAGES, type MeetingRole } from '@oola/domain';
 import type { Db, Queryable } from '../../db/client.js';
 import { bookings, coachProfiles, meetings, users } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../http/app-error.js';
+import { conflict, notFound } from '../../core/app-error.js';
 import { authorize } from '../../policies/ability.js';
 import { memberOrTheirCoach } from '../../policies/member.js';
 import { runSession, seeMeeting } from '../../policies/pair.js';

@@ -10,7 +10,7 @@ import {
   type MeetingRole,
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import type { SocketUser } from '../../realtime/io.js';
 import { meetingOf } from './service.js';
 

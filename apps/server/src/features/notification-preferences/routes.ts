@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, notificationPreferencesSchema, updateNotificationPreferencesSchema } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { notificationPreferences, updateNotificationPreferences } from './service.js';
 import { memberAbilities } from '../../policies/member.js';

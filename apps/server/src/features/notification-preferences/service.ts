@@ -9,7 +9,7 @@ import {
 } from '@oola/domain';
 import type { Db, Queryable } from '../../db/client.js';
 import { notificationSettings } from '../../db/schema/index.js';
-import { badRequest } from '../../http/app-error.js';
+import { badRequest } from '../../core/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { isOptedOut, optIn, optOut } from '../email/index.js';
 import { OPT_OUT_SWITCHES, receivesCoachDigest, type OptOutSwitch } from './switches.js';

@@ -9,11 +9,10 @@
  * the server is stopped) members see it when their page next loads.
  */
 import { parseArgs } from 'node:util';
-import { sendNotificationRequestSchema } from '@oola/domain';
+import { HUB, sendNotificationRequestSchema } from '@oola/domain';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
 import { withSharedHubs } from '../../realtime/shared-hubs.js';
-import type { HubName } from '../../realtime/io.js';
 import { sendNotification } from './service.js';
 
 const { values } = parseArgs({
@@ -56,9 +55,8 @@ if (values.server) {
   try {
     await database.migrate();
     const live = config.directDatabaseUrl;
-    const hub: HubName = '/notificationshub';
     const sent = live
-      ? await withSharedHubs(live, (io) => sendNotification(database.db, parsed.data, io.of(hub)))
+      ? await withSharedHubs(live, (io) => sendNotification(database.db, parsed.data, io.of(HUB.notifications)))
       : await sendNotification(database.db, parsed.data);
     console.log(`Notification ${sent.id} stored for ${parsed.data.userId}${live ? ' and pushed live' : ''}.`);
   } catch (error) {

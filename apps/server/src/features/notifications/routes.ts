@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, notificationSchema, sendNotificationRequestSchema } from '@oola/domain';
+import { errorResponseSchema, HUB, notificationSchema, sendNotificationRequestSchema } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { listNotifications, sendNotification } from './service.js';
 import { memberAbilities } from '../../policies/member.js';
@@ -46,7 +46,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request, reply) => {
-      const sent = await sendNotification(db, request.body, app.hub('/notificationshub'));
+      const sent = await sendNotification(db, request.body, app.hub(HUB.notifications));
       return reply.status(201).send(sent);
     },
   );

@@ -4,7 +4,7 @@ import { NOTIFICATIONS_EVENT, type Notification, type SendNotificationRequest } 
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { notifications, users } from '../../db/schema/index.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../core/app-error.js';
 
 const LIST_LIMIT = 50;
 

@@ -8,7 +8,7 @@ import {
   resetLinkQuerySchema,
   resetPasswordSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { publicSubmissionLimit, registerPublicRateLimit } from '../../http/public-rate-limit.js';
 import { disconnectSession } from '../../realtime/session-sockets.js';

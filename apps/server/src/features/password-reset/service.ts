@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { ACCOUNT_LINK_MESSAGES, PASSWORD_RESET } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db, Queryable } from '../../db/client.js';
-import { accountTokens, loginFailures, sessions, users } from '../../db/schema/index.js';
-import { AppError, badRequest } from '../../http/app-error.js';
+import { loginFailures, sessions, users } from '../../db/schema/index.js';
+import { AppError, badRequest } from '../../core/app-error.js';
 import { countRateLimitHit } from '../../http/rate-limit-store.js';
-import { accountTokenProblem, issueAccountToken, redeemAccountToken } from '../auth/index.js';
-import { hashPassword } from '../auth/index.js';
+import {
+  accountTokenProblem,
+  issueAccountToken,
+  redeemAccountToken,
+  useUpAccountTokens,
+} from '../../identity/account-tokens.js';
+import { hashPassword } from '../../identity/passwords.js';
 import { enqueueEmail } from '../email/index.js';
 import { recipientDateTime } from '../email/index.js';
 import { passwordResetEmail } from './emails/password-reset-email.js';
@@ -99,16 +104,7 @@ export async function resetPassword(
       .set({ passwordHash, updatedAt: now, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
       .where(eq(users.id, redeemed.userId))
       .returning({ id: users.id, email: users.email, phone: users.phone });
-    await tx
-      .update(accountTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(accountTokens.userId, redeemed.userId),
-          eq(accountTokens.purpose, 'password-reset'),
-          isNull(accountTokens.usedAt),
-        ),
-      );
+    await useUpAccountTokens(tx, redeemed.userId, 'password-reset', now);
     const ended = await tx
       .update(sessions)
       .set({ revokedAt: now })

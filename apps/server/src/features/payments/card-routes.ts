@@ -9,7 +9,7 @@ import {
   setupIntentSchema,
   type SaveCardRequest,
 } from '@oola/domain';
-import { AppError, badRequest, conflict } from '../../http/app-error.js';
+import { AppError, badRequest, conflict } from '../../core/app-error.js';
 import { paymentAccount } from './account.js';
 import { signedInErrors } from '../../http/error-responses.js';
 import { currentCard, publicCard, saveCard } from './card-on-file.js';

@@ -1,9 +1,9 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { DECLINE_MESSAGES, PAYMENT_MESSAGES } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db, Tx } from '../../db/client.js';
 import { payments, type PaymentPurpose } from '../../db/schema/index.js';
-import { AppError, conflict } from '../../http/app-error.js';
+import { AppError, conflict } from '../../core/app-error.js';
 import { currentCard } from './card-on-file.js';
 import { existingCustomer } from './customers.js';
 import { fulfil, type PaymentRow } from './fulfil.js';

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { PAYMENT_HISTORY_MESSAGES, type PaymentHistoryItem, type PaymentReceipt } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { payments, users } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../http/app-error.js';
+import { conflict, notFound } from '../../core/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import type { PaymentRow } from './fulfil.js';
 import { paymentDescription } from './payment-description.js';

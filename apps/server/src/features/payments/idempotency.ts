@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '@oola/domain';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 
 /** A charge needs the client's Idempotency-Key header (its format is checked by the route's schema). */
 export function requireKey(key: string | undefined): string {

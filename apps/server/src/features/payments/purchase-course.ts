@@ -1,7 +1,7 @@
 import { COACHING, COURSE_MESSAGES, PAYMENT_HISTORY_MESSAGES, type PurchaseCourseResponse } from '@oola/domain';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../http/app-error.js';
+import { conflict, notFound } from '../../core/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { purchaseOf } from '../learning/index.js';
 import { courseById } from '../learning/index.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { COACHING, PAYMENT_MESSAGES, type PurchaseSessionResponse } from '@oola/domain';
 import { coachProfiles } from '../../db/schema/index.js';
-import { AppError, conflict } from '../../http/app-error.js';
+import { AppError, conflict } from '../../core/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { currentCoachId } from '../coach-pairs/index.js';
 import { sessionsRemaining } from '../session-credits/index.js';

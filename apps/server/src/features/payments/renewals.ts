@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@oola/domain';
 import { coachingSubscriptions, users } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { enqueueEmail } from '../email/index.js';
 import { recipientDate } from '../email/index.js';
 import { renewalFailedEmail } from './emails/renewal-failed.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { cancelCoachingRoutes } from './cancel-coaching-routes.js';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { cardBrand, cardDigits, cardExpired, DECLINE_MESSAGES } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import {
   CardDeclinedError,
   type CardInput,

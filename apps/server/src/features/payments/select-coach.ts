@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { COACHING_PRICE_CENTS, PAYMENT_MESSAGES, type SelectCoachResponse } from '@oola/domain';
 import type { Queryable } from '../../db/client.js';
 import { coachingSubscriptions, users } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../http/app-error.js';
+import { conflict, notFound } from '../../core/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { coachCondition } from '../../policies/coach.js';
 import { openPair } from '../coach-pairs/index.js';

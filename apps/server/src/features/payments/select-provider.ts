@@ -1,4 +1,4 @@
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Config } from '../../config.js';
 import type { PaymentProvider } from './provider.js';
 import { SandboxProvider } from './sandbox-provider.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, PAYMENT_MESSAGES, webhookReceiptSchema } from '@oola/domain';
-import { badRequest, notFound } from '../../http/app-error.js';
+import { badRequest, notFound } from '../../core/app-error.js';
 import type { PaymentDeps } from './charge.js';
 import { BadSignatureError } from './provider.js';
 import { handlePaymentEvent } from './webhook.js';

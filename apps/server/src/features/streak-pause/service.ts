@@ -3,7 +3,7 @@ import { addDays, memberToday, STREAK_PAUSE, STREAK_PAUSE_MESSAGES, type StreakP
 import type { Db, Queryable } from '../../db/client.js';
 import { streakPauses, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { conflict } from '../../http/app-error.js';
+import { conflict } from '../../core/app-error.js';
 import { activePause, dayLabel, pausedDaysUsed } from './pause-days.js';
 import { inTransaction, type Publisher } from '../../events/index.js';
 

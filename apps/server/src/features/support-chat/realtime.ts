@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { answered } from '../../realtime/answered.js';
 import { bindSocketToSession, type SocketSession } from '../../realtime/session-sockets.js';
-import { findSession } from '../../sessions/session-store.js';
+import { findSession } from '../../identity/session-store.js';
 import type { ConversationRow } from './views.js';
 import { findVisitorConversation } from './service.js';
 import { ALLOWED } from '../../policies/ability.js';

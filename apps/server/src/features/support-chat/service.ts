@@ -8,8 +8,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { supportConversations, supportMessages } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../http/app-error.js';
-import { hashToken, newToken } from '../../sessions/tokens.js';
+import { conflict, notFound } from '../../core/app-error.js';
+import { hashToken, newToken } from '../../identity/tokens.js';
 import { toMessage, visitorView, type ConversationRow } from './views.js';
 
 export const CHAT_ENDED_MESSAGE = 'This chat has ended. Start a new chat to write to us again.';

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { SupportChatSender, SupportChatStatus, SupportChatSummary } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { supportConversations } from '../../db/schema/index.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../core/app-error.js';
 import { isUnread, type ConversationRow } from './views.js';
 
 const LIST_LIMIT = 100;

@@ -14,7 +14,7 @@ import {
   tokenText,
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { unauthorized } from '../../http/app-error.js';
+import { unauthorized } from '../../core/app-error.js';
 import { PUBLIC_SUBMISSIONS, publicSubmissionLimit, registerPublicRateLimit } from '../../http/public-rate-limit.js';
 import { pushMessage, pushUpdated } from './realtime.js';
 import { addMessage, closeConversation, findVisitorConversation, startConversation } from './service.js';

@@ -7,7 +7,7 @@ import {
 } from '@oola/domain';
 import { eq } from 'drizzle-orm';
 import { supportConversations } from '../../db/schema/index.js';
-import { hashToken } from '../../sessions/tokens.js';
+import { hashToken } from '../../identity/tokens.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { countRows, startChat } from './test-helpers.js';
 

@@ -8,10 +8,10 @@ import {
   updateTimeZoneRequestSchema,
   updateTimeZoneResponseSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { badRequest } from '../../http/app-error.js';
+import { badRequest } from '../../core/app-error.js';
 import { currentTimeIn, definedTimeZones, isKnownZone } from './zones.js';
 import { memberAbilities } from '../../policies/member.js';
 import { onOwnAccount } from '../../policies/route-ability.js';

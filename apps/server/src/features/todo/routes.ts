@@ -7,7 +7,7 @@ import {
   taskIdParamsSchema,
   TODO_TASKS_PER_DAY,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { addTask, completeTask, deleteTask, editTask, listTasks } from './service.js';
 import { memberAbilities } from '../../policies/member.js';

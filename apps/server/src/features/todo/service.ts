@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { tasks } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { conflict, notFound } from '../../http/app-error.js';
+import { conflict, notFound } from '../../core/app-error.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

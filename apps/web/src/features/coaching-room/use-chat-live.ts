@@ -19,7 +19,7 @@ export function useChatLive(pair: CoachingPair, viewerId: number, enabled = true
     if (!enabled) return;
     const current = { coachId, clientId };
     const refreshPending = () => client.invalidateQueries({ queryKey: coachingRoomKeys.room(current) });
-    const socket = connectHub('chathub');
+    const socket = connectHub(COACHING_ROOM.hub.namespace);
     socket.on('connect', () => {
       socket.emit(hub.join, current, () => {
         void catchUpChat(client, current)

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RecommendationItem, UploadedPicture } from '@oola/domain';
+import { GLOBAL_STEPS_EVENT, HUB, type RecommendationItem, type UploadedPicture } from '@oola/domain';
 import { api } from '../../lib/api';
 import { connectHub } from '../../lib/realtime';
 import { dashboardKeys } from '../../lib/dashboard-keys';
@@ -66,8 +66,8 @@ export const globalStepsQuery = queryOptions({
 export function useGlobalStepsTaken() {
   const client = useQueryClient();
   useEffect(() => {
-    const socket = connectHub('actionhub');
-    socket.on('GetGlobalStepsTaken', (value: unknown) => {
+    const socket = connectHub(HUB.action);
+    socket.on(GLOBAL_STEPS_EVENT, (value: unknown) => {
       if (typeof value === 'number') client.setQueryData(dashboardKeys.globalSteps, value);
     });
     return () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_RELOAD_DELAY_MS, NOTIFICATIONS_EVENT, type Notification } from '@oola/domain';
+import { HUB, NOTIFICATION_RELOAD_DELAY_MS, NOTIFICATIONS_EVENT, type Notification } from '@oola/domain';
 import { api } from '../../lib/api';
 import { connectHub } from '../../lib/realtime';
 
@@ -21,7 +21,7 @@ export function useNotifications(userId: number) {
   const client = useQueryClient();
   useEffect(() => {
     if (userId <= 0) return;
-    const socket = connectHub('notificationshub');
+    const socket = connectHub(HUB.notifications);
     let timer: ReturnType<typeof setTimeout> | undefined;
     socket.on(NOTIFICATIONS_EVENT, () => {
       client.setQueryData(key(userId), []);

@@ -9,12 +9,12 @@ import {
 } from '@oola/domain';
 import type { Db } from '../../../db/client.js';
 import { elearningAssessments, elearningTracks } from '../../../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../../../http/app-error.js';
 import type { AuthUser } from '../../../http/authenticate.js';
 import { assessmentContent, breakthroughKeys, pathCatalogue } from '../modules/catalogue.js';
 import { choosePathModules } from '../modules/path-order.js';
 import { trackModules, tracksOf } from '../modules/tracks.js';
 import type { Publisher } from '../../../events/index.js';
+import { badRequest, conflict, notFound } from '../../../core/app-error.js';
 
 const TAKE_IT_FIRST = 'Please complete the assessment first.';
 

@@ -7,7 +7,7 @@ import {
   saveElearningAssessmentRequestSchema,
   savedElearningAssessmentSchema,
 } from '@oola/domain';
-import type { Clock } from '../../../clock.js';
+import type { Clock } from '../../../core/clock.js';
 import type { Db } from '../../../db/client.js';
 import { signedInErrorsWithConflict } from '../../../http/error-responses.js';
 import { memberAbilities } from '../../../policies/member.js';

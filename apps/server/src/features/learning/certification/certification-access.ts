@@ -1,10 +1,10 @@
 import { CERTIFICATION_STATUS, COACHING } from '@oola/domain';
 import type { Db } from '../../../db/client.js';
-import { notFound } from '../../../http/app-error.js';
 import type { AuthUser } from '../../../http/authenticate.js';
 import { authorize } from '../../../policies/ability.js';
 import * as modulePolicy from '../../../policies/module.js';
 import { completedModules } from '../courses/course-progress.js';
+import { notFound } from '../../../core/app-error.js';
 import {
   certificationModuleById,
   certificationModules,

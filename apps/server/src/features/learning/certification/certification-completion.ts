@@ -1,8 +1,8 @@
 import { CERTIFICATION_MESSAGES, COACHING } from '@oola/domain';
 import type { Db } from '../../../db/client.js';
-import { conflict } from '../../../http/app-error.js';
 import type { AuthUser } from '../../../http/authenticate.js';
 import { markCompleted } from '../courses/course-progress.js';
+import { conflict } from '../../../core/app-error.js';
 import { passedQuizzes } from './passed-quizzes.js';
 import { openCertificationModule } from './certification-access.js';
 import { certificationModules } from './certification-catalogue.js';

@@ -1,8 +1,8 @@
 import { CERTIFICATION_STATUS, COACHING, COURSE_MESSAGES, type CertificationModules } from '@oola/domain';
 import type { Db } from '../../../db/client.js';
-import { notFound } from '../../../http/app-error.js';
 import type { AuthUser } from '../../../http/authenticate.js';
 import { loadCertificationContent } from '../content/certification.js';
+import { notFound } from '../../../core/app-error.js';
 import { certificationCompletions, certificationStatuses } from './certification-access.js';
 import { certificationModules as catalogueModules } from './certification-catalogue.js';
 

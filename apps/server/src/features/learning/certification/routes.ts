@@ -9,8 +9,8 @@ import {
   completedCertificationModuleSchema,
   errorResponseSchema,
 } from '@oola/domain';
-import type { Clock } from '../../../clock.js';
 import type { Db } from '../../../db/client.js';
+import type { Clock } from '../../../core/clock.js';
 import { certificationModuleDetail } from './certification-detail.js';
 import { completeCertificationModule } from './certification-completion.js';
 import { certificationModules } from './certification-modules.js';

@@ -1,7 +1,7 @@
 import { COURSE_QUESTION_TYPE, ELEARNING_MESSAGES, type SaveCourseAssessmentRequest } from '@oola/domain';
 import type { CourseAssessmentAnswer } from '../../../db/schema/index.js';
-import { badRequest } from '../../../http/app-error.js';
 import type { CourseAssessment, CourseQuestion } from '../content/courses.js';
+import { badRequest } from '../../../core/app-error.js';
 import { assessmentChoiceIndex, assessmentQuestionId, assessmentQuestionIndex } from './assessment-ids.js';
 
 type Detail = SaveCourseAssessmentRequest['details'][number];

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, grantCourseRequestSchema, grantedCourseSchema } from '@oola/domain';
-import type { Clock } from '../../../clock.js';
 import type { Db } from '../../../db/client.js';
+import type { Clock } from '../../../core/clock.js';
 import { grantCourse } from './grant.js';
 import { staffAbilities } from '../../../policies/staff.js';
 

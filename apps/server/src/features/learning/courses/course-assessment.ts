@@ -1,7 +1,7 @@
 import { COURSE_MESSAGES, type CourseAssessmentQuestions } from '@oola/domain';
 import type { Db } from '../../../db/client.js';
-import { notFound } from '../../../http/app-error.js';
 import type { AuthUser } from '../../../http/authenticate.js';
+import { notFound } from '../../../core/app-error.js';
 import { assertMemberHasCourse } from './member-course.js';
 import { courseById, type Course, type CourseAssessment } from '../content/courses.js';
 import { assessmentChoiceId, assessmentQuestionId } from './assessment-ids.js';

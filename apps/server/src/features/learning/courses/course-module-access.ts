@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/client.js';
-import { notFound } from '../../../http/app-error.js';
 import type { AuthUser } from '../../../http/authenticate.js';
 import { authorize } from '../../../policies/ability.js';
 import * as coursePolicy from '../../../policies/course.js';
+import { notFound } from '../../../core/app-error.js';
 import { purchaseOf } from './purchases.js';
 import { courseModuleById, type CourseModuleRef } from './course-catalogue.js';
 import { completedModules } from './course-progress.js';

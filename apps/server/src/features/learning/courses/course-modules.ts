@@ -1,7 +1,7 @@
 import { COURSE_MESSAGES, type CourseModules, type ElearningModuleCard } from '@oola/domain';
 import type { Db } from '../../../db/client.js';
-import { notFound } from '../../../http/app-error.js';
 import type { AuthUser } from '../../../http/authenticate.js';
+import { notFound } from '../../../core/app-error.js';
 import { purchaseOf } from './purchases.js';
 import { courseById } from '../content/courses.js';
 import { assessmentStatus } from './assessment-status.js';

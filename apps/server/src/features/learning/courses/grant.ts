@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { COACHING, COURSE_MESSAGES, type GrantCourseRequest, type GrantedCourse } from '@oola/domain';
 import type { Db } from '../../../db/client.js';
 import { coursePurchases, users } from '../../../db/schema/index.js';
-import { conflict, notFound } from '../../../http/app-error.js';
 import { courseById } from '../content/courses.js';
+import { conflict, notFound } from '../../../core/app-error.js';
 import { purchaseOf, type Purchase } from './purchases.js';
 
 const granted = (row: Purchase): GrantedCourse => ({

@@ -13,8 +13,8 @@ import {
   saveCourseAssessmentRequestSchema,
   savedCourseAssessmentSchema,
 } from '@oola/domain';
-import type { Clock } from '../../../clock.js';
 import type { Db } from '../../../db/client.js';
+import type { Clock } from '../../../core/clock.js';
 import { courseAssessmentQuestions } from './course-assessment.js';
 import { completeCourseModule } from './course-completion.js';
 import { courseList } from './course-list.js';

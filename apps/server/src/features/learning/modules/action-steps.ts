@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client.js';
-import { conflict } from '../../../http/app-error.js';
+import { conflict } from '../../../core/app-error.js';
 import type { AuthUser } from '../../../http/authenticate.js';
 import { openAnyModule } from './open-any-module.js';
 

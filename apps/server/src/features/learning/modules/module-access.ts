@@ -1,10 +1,10 @@
 import { memberToday } from '@oola/domain';
 import type { Db } from '../../../db/client.js';
-import { notFound } from '../../../http/app-error.js';
 import type { AuthUser } from '../../../http/authenticate.js';
 import { authorize } from '../../../policies/ability.js';
 import { isSubscriber } from '../../../policies/member.js';
 import * as modulePolicy from '../../../policies/module.js';
+import { notFound } from '../../../core/app-error.js';
 import type { CatalogueModule } from './catalogue-types.js';
 import { moduleById } from './catalogue.js';
 import { findInTracks, tracksOf, type TrackModule } from './tracks.js';

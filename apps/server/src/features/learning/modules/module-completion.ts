@@ -2,8 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { ELEARNING_MESSAGES } from '@oola/domain';
 import type { Db } from '../../../db/client.js';
 import { moduleAnswers, moduleCompletions } from '../../../db/schema/index.js';
-import { conflict } from '../../../http/app-error.js';
 import type { AuthUser } from '../../../http/authenticate.js';
+import { conflict } from '../../../core/app-error.js';
 import { openModule } from './module-access.js';
 import type { Publisher } from '../../../events/index.js';
 

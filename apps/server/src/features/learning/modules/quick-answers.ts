@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { ELEARNING_MESSAGES, type SaveModuleAnswersRequest } from '@oola/domain';
 import type { Db } from '../../../db/client.js';
 import { moduleAnswers } from '../../../db/schema/index.js';
-import { badRequest } from '../../../http/app-error.js';
 import type { AuthUser } from '../../../http/authenticate.js';
+import { badRequest } from '../../../core/app-error.js';
 import { openAnyModule } from './open-any-module.js';
 import { questionIndex } from './question-ids.js';
 

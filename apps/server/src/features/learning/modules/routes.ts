@@ -7,7 +7,7 @@ import {
   moduleDetailSchema,
   moduleIdParamsSchema,
 } from '@oola/domain';
-import type { Clock } from '../../../clock.js';
+import type { Clock } from '../../../core/clock.js';
 import type { Db } from '../../../db/client.js';
 import { elearningBoard } from './board.js';
 import { completeModule } from './module-completion.js';

@@ -1,6 +1,6 @@
 import { QUIZ_MESSAGES, type SaveQuizResultsRequest } from '@oola/domain';
-import { badRequest } from '../../../http/app-error.js';
 import type { Quiz } from '../content/quizzes.js';
+import { badRequest } from '../../../core/app-error.js';
 import { childIndex } from './quiz-ids.js';
 
 export interface MarkedAnswer {

@@ -1,8 +1,8 @@
 import { QUIZ_MESSAGES, type QuizQuestions } from '@oola/domain';
 import type { Db } from '../../../db/client.js';
-import { notFound } from '../../../http/app-error.js';
 import type { AuthUser } from '../../../http/authenticate.js';
 import { openCertificationModule } from '../certification/certification-access.js';
+import { notFound } from '../../../core/app-error.js';
 import { quizOptionId, quizQuestionId } from './quiz-ids.js';
 
 /**

@@ -1,11 +1,11 @@
 import { QUIZ_BUTTON_VALUES, QUIZ_MESSAGES, type QuizResult, type SaveQuizResultsRequest } from '@oola/domain';
 import type { Db } from '../../../db/client.js';
 import { quizAttempts } from '../../../db/schema/index.js';
-import { notFound } from '../../../http/app-error.js';
 import type { AuthUser } from '../../../http/authenticate.js';
 import { openCertificationModule } from '../certification/certification-access.js';
 import { certificationModules } from '../certification/certification-catalogue.js';
 import type { Quiz } from '../content/quizzes.js';
+import { notFound } from '../../../core/app-error.js';
 import { markAnswers, scoreOf } from './quiz-answers.js';
 import { failedQuizTitle } from './quiz-result-title.js';
 import type { Publisher } from '../../../events/index.js';

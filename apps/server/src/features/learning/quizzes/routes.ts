@@ -5,8 +5,8 @@ import {
   quizResultSchema,
   saveQuizResultsRequestSchema,
 } from '@oola/domain';
-import type { Clock } from '../../../clock.js';
 import type { Db } from '../../../db/client.js';
+import type { Clock } from '../../../core/clock.js';
 import { quizOfModule } from './quiz-questions.js';
 import { saveQuizResults } from './quiz-results.js';
 import { signedInErrors } from '../../../http/error-responses.js';

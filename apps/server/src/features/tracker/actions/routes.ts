@@ -6,8 +6,8 @@ import {
   saveActionsRequestSchema,
   saveActionsResponseSchema,
 } from '@oola/domain';
-import type { Clock } from '../../../clock.js';
 import type { Db } from '../../../db/client.js';
+import type { Clock } from '../../../core/clock.js';
 import { completeAction, saveActions } from './service.js';
 import { memberAbilities } from '../../../policies/member.js';
 import { onOwnAccount } from '../../../policies/route-ability.js';

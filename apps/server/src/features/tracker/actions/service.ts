@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../../db/client.js';
 import { inTransaction, type Publisher } from '../../../events/index.js';
 import { actions, users } from '../../../db/schema/index.js';
 import type { AuthUser } from '../../../http/authenticate.js';
-import { conflict, notFound } from '../../../http/app-error.js';
+import { conflict, notFound } from '../../../core/app-error.js';
 
 type SaveActions = z.output<typeof saveActionsRequestSchema>;
 type CompleteAction = z.output<typeof completeActionRequestSchema>;

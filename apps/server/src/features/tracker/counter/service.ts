@@ -3,8 +3,8 @@ import type { Namespace } from 'socket.io';
 import type { Db, Queryable } from '../../../db/client.js';
 import { prepared } from '../../../db/prepared.js';
 import { actions, globalCounters } from '../../../db/schema/index.js';
+import { GLOBAL_STEPS_EVENT } from '@oola/domain';
 
-export const GLOBAL_STEPS_EVENT = 'GetGlobalStepsTaken';
 /** Completed steps of erased accounts, which the number keeps (decision 075). */
 export const ERASED_STEPS_COUNTER = 'erasedActionSteps';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addModuleActionStepsResponseSchema, moduleIdParamsSchema } from '@oola/domain';
-import type { Clock } from '../../../clock.js';
+import type { Clock } from '../../../core/clock.js';
 import type { Db } from '../../../db/client.js';
 import { signedInErrorsWithConflict } from '../../../http/error-responses.js';
 import { moduleAbilities } from '../../../policies/module.js';

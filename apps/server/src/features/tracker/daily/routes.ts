@@ -13,10 +13,10 @@ import {
   updateInsertActionRequestSchema,
   updateInsertActionsRequestSchema,
 } from '@oola/domain';
-import type { Clock } from '../../../clock.js';
 import type { Db } from '../../../db/client.js';
-import { badRequest } from '../../../http/app-error.js';
 import { assertMemberHasCourse } from '../../learning/index.js';
+import type { Clock } from '../../../core/clock.js';
+import { badRequest } from '../../../core/app-error.js';
 import { dayActions } from './day-actions.js';
 import { reactivate } from './missed-day.js';
 import { cancelRepeat, deleteAction, insertEmptyCompleted, saveDailyAction, saveTrackerRows } from './writes.js';

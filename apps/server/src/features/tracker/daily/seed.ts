@@ -3,7 +3,7 @@ import { addDays, memberToday, USER_TYPE } from '@oola/domain';
 import type { Db } from '../../../db/client.js';
 import { actions, userAchievements, users } from '../../../db/schema/index.js';
 import { awardAchievements } from '../../achievements/index.js';
-import { hashPassword } from '../../auth/index.js';
+import { hashPassword } from '../../../identity/passwords.js';
 
 /** Demo member who stopped two days ago: their dashboard opens on the missed-day modal. */
 export const MISSED_DAY_DEMO_ID = 1012;

@@ -13,8 +13,8 @@ import {
 import type { Db } from '../../../db/client.js';
 import { inTransaction, type Publisher } from '../../../events/index.js';
 import { actionRepeatDays, actionRepeats, actions } from '../../../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../../../http/app-error.js';
 import type { AuthUser } from '../../../http/authenticate.js';
+import { badRequest, conflict, notFound } from '../../../core/app-error.js';
 import { dropOpenOccurrences, ruleOfAction, type Tx } from './repeat-rules.js';
 
 type SaveRows = z.output<typeof updateInsertActionsRequestSchema>;

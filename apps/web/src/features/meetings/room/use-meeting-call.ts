@@ -71,7 +71,7 @@ export function useMeetingCall({ meetingCode, role, stream, iceServers }: Meetin
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    const socket = connectHub('meetinghub');
+    const socket = connectHub(MEETING_HUB.namespace);
     let link: PeerLink | null = null;
     /** The member's candidates that overtook the coach's offer (see PeerLink): handed to the link it makes. */
     let beforeOffer: MeetingSignal[] = [];

@@ -7,8 +7,8 @@ import {
   type TaskDay,
 } from '@oola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMember } from './test/factories/index.js';
-import { call, createTestApp, type TestApp, type Identity } from './test/test-app.js';
+import { newMember } from '../test/factories/index.js';
+import { call, createTestApp, type TestApp, type Identity } from '../test/test-app.js';
 
 /**
  * Every day rule reads the app's clock (decision 040): moving it forward moves the members' days,

@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
-import { accountTokens } from '../../db/schema/index.js';
-import { hashToken, newToken } from '../../sessions/tokens.js';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Queryable } from '../db/client.js';
+import { accountTokens } from '../db/schema/index.js';
+import { hashToken, newToken } from './tokens.js';
 
 export type AccountTokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
 
@@ -74,4 +74,35 @@ export async function redeemAccountToken(
     .where(and(eq(accountTokens.id, row.id), isNull(accountTokens.usedAt)))
     .returning({ userId: accountTokens.userId });
   return redeemed ? { status: 'redeemed', userId: redeemed.userId } : { status: 'used' };
+}
+
+const unusedOf = (userId: number, purpose: AccountTokenPurpose) =>
+  and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt));
+
+/** Uses up every unused token of this purpose that the user holds (a newer link or a finished reset replaces them). */
+export async function useUpAccountTokens(
+  db: Queryable,
+  userId: number,
+  purpose: AccountTokenPurpose,
+  now: Date,
+): Promise<void> {
+  await db.update(accountTokens).set({ usedAt: now }).where(unusedOf(userId, purpose));
+}
+
+/** Ends the user's live tokens of this purpose now: an older link then answers 'expired', not 'used'. */
+export async function expireAccountTokens(
+  db: Queryable,
+  userId: number,
+  purpose: AccountTokenPurpose,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ expiresAt: now })
+    .where(and(unusedOf(userId, purpose), gt(accountTokens.expiresAt, now)));
+}
+
+/** Deletes every token the user holds (the account's erasure). */
+export async function deleteAccountTokens(db: Queryable, userId: number): Promise<void> {
+  await db.delete(accountTokens).where(eq(accountTokens.userId, userId));
 }
