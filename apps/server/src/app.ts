@@ -49,7 +49,7 @@ import { actionsRoutes } from './features/actions/routes.js';
 import { saveTrackerRows } from './features/action-tracker/index.js';
 import { actionTrackerRoutes } from './features/action-tracker/routes.js';
 import { todoRoutes } from './features/todo/routes.js';
-import { dashboardGoalsRoutes } from './features/dashboard-goals/routes.js';
+import { myGoalsRoutes } from './features/goals/my-goals/routes.js';
 import { oolaScoresRoutes } from './features/oola-scores/routes.js';
 import { supportChatRoutes } from './features/support-chat/routes.js';
 import { elearningRoutes } from './features/elearning/routes.js';
@@ -176,7 +176,7 @@ export async function buildApp({
       await api.register(dashboardRoutes, { db: database.db, config });
       await api.register(silentTokenRoutes, { db: database.db });
       await api.register(todoRoutes, { db: database.db, clock });
-      await api.register(dashboardGoalsRoutes, { db: database.db });
+      await api.register(myGoalsRoutes, { db: database.db });
       await api.register(oolaScoresRoutes, { db: database.db });
       await api.register(supportChatRoutes, { db: database.db });
       await api.register(elearningRoutes, { db: database.db, clock });

@@ -8,7 +8,7 @@ import { seedDemoGoals } from '../features/goals/seed.js';
 import { seedDemoActions } from '../features/actions/seed.js';
 import { seedDemoAssessments } from '../features/assessment/seed.js';
 import { seedDashboardDemo } from '../features/dashboard/seed.js';
-import { seedDemoAchievedGoals } from '../features/dashboard-goals/seed.js';
+import { seedDemoAchievedGoals } from '../features/goals/my-goals/seed.js';
 import { seedDemoTasks } from '../features/todo/seed.js';
 import { seedMissedDayDemo } from '../features/action-tracker/seed.js';
 import { seedDemoElearning } from '../features/elearning/seed.js';

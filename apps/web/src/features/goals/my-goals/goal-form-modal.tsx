@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { AREAS, GOAL_MESSAGES, areaById, cleanText, type GroupedGoal } from '@oola/domain';
-import { areaColor } from '../../ui/area-color';
-import { ApiError } from '../../lib/api';
-import { useAddGoal, useUpdateGoal } from '../goals';
-import { GoalFields, type GoalDraft } from '../goals';
-import { today } from '../goals';
+import { areaColor } from '../../../ui/area-color';
+import { ApiError } from '../../../lib/api';
+import { useAddGoal, useUpdateGoal } from '../api';
+import { GoalFields, type GoalDraft } from '../goal-fields';
+import { today } from '../goal-date';
 
 /** null: closed; 'new': add a goal; a goal: edit it. */
 export type GoalFormTarget = 'new' | GroupedGoal | null;
