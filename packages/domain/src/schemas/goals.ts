@@ -37,6 +37,26 @@ export const goalDateSchema = z
   .transform((value) => value.slice(0, 10))
   .refine(isCalendarDay, 'Not a real date');
 
+/**
+ * The one date rule of every goal editor and call: a goal is due today or later (the member's today). A goal's own
+ * saved date may stay although it has passed: the spec's client sends it back unchanged with every
+ * PartialSaveGoals of its area and every UpdateDashboardGoal that changes only the text.
+ */
+export function isGoalDateAllowed(day: string, today: string, savedDay?: string | null): boolean {
+  return day >= today || day === savedDay;
+}
+
+/** What a goal editor saves, with the spec's messages: text, then a date by the rule above. */
+export function goalEditorSchema(today: string, savedDay?: string | null) {
+  return z.object({
+    text: goalTextSchema,
+    completedByDate: z
+      .string({ error: GOAL_MESSAGES.selectDate })
+      .pipe(goalDateSchema)
+      .refine((day) => isGoalDateAllowed(day, today, savedDay), GOAL_MESSAGES.dateInPast),
+  });
+}
+
 export const areaIdSchema = z.coerce
   .number()
   .int()

@@ -9,7 +9,7 @@ import { Locked } from '../../../ui/locked/locked-section';
 import { EmptyState, SectionCard, TAB_PROPS } from '../../../ui/section-card';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useCompleteDashboardGoal, useGoalsByStatus, useSetGoalInProgress } from './api';
-import { GoalFormModal, type GoalFormTarget } from './goal-form-modal';
+import { GoalEditorModal, type GoalEditorTarget } from '../goal-editor-modal';
 import { GoalItem, type GoalAction } from './goal-item';
 import { SampleGoals } from './sample-goals';
 
@@ -43,13 +43,17 @@ function Goals() {
   const setInProgress = useSetGoalInProgress();
   const complete = useCompleteDashboardGoal();
   const remove = useDeleteGoal();
-  const [form, setForm] = useState<GoalFormTarget>(null);
+  const [editing, setEditing] = useState<GoalEditorTarget | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [tab, setTab] = useState<string | null>('top');
 
   const act = (goal: GroupedGoal) => (action: GoalAction) => {
-    if (action === 'edit') setForm(goal);
-    else if (action === 'topSeven') setInProgress.mutate(goal.id);
+    if (action === 'edit') {
+      setEditing({
+        areaId: goal.areaId,
+        goal: { id: goal.id, text: goal.text, completedByDate: goal.completedByDate },
+      });
+    } else if (action === 'topSeven') setInProgress.mutate(goal.id);
     else setConfirming({ kind: action, goal });
   };
   const confirm = async () => {
@@ -69,7 +73,7 @@ function Goals() {
   };
 
   const addButton = (
-    <Button size="compact-sm" variant="light" onClick={() => setForm('new')}>
+    <Button size="compact-sm" variant="light" onClick={() => setEditing({})}>
       + ADD GOAL
     </Button>
   );
@@ -171,11 +175,11 @@ function Goals() {
           )}
         </Tabs.Panel>
       </Tabs>
-      <GoalFormModal
-        target={form}
+      <GoalEditorModal
+        target={editing}
         onClose={() => {
-          if (form === 'new') setTab('additional');
-          setForm(null);
+          if (editing && !editing.goal) setTab('additional');
+          setEditing(null);
         }}
       />
       <ConfirmDialog
