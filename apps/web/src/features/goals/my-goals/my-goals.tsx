@@ -48,12 +48,8 @@ function Goals() {
   const [tab, setTab] = useState<string | null>('top');
 
   const act = (goal: GroupedGoal) => (action: GoalAction) => {
-    if (action === 'edit') {
-      setEditing({
-        areaId: goal.areaId,
-        goal: { id: goal.id, text: goal.text, completedByDate: goal.completedByDate },
-      });
-    } else if (action === 'topSeven') setInProgress.mutate(goal.id);
+    if (action === 'edit') setEditing({ areaId: goal.areaId, goal });
+    else if (action === 'topSeven') setInProgress.mutate(goal.id);
     else setConfirming({ kind: action, goal });
   };
   const confirm = async () => {
