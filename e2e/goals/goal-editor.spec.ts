@@ -3,6 +3,9 @@ import { dismissBadges } from '../support/elearning';
 import { setGoalDate } from '../support/goals';
 import { signInNewMemberOnDashboard } from '../support/new-member';
 
+// The new member walks the journey by API first, which takes a while on a busy machine.
+test.setTimeout(120_000);
+
 test("My Goals' ADD GOAL and Edit open the one goal editor: its messages, the area to choose, then the goal saved", async ({
   page,
 }) => {
