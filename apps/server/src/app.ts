@@ -50,7 +50,7 @@ import { actionsRoutes } from './features/tracker/actions/routes.js';
 import { moduleStepsRoutes } from './features/tracker/daily/module-steps-routes.js';
 import { actionTrackerRoutes } from './features/tracker/daily/routes.js';
 import { todoRoutes } from './features/todo/routes.js';
-import { dashboardGoalsRoutes } from './features/dashboard-goals/routes.js';
+import { myGoalsRoutes } from './features/goals/my-goals/routes.js';
 import { oolaScoresRoutes } from './features/oola-scores/routes.js';
 import { supportChatRoutes } from './features/support-chat/routes.js';
 import { moduleRoutes } from './features/learning/modules/routes.js';
@@ -179,7 +179,7 @@ export async function buildApp({
       await api.register(dashboardRoutes, { db: database.db, config });
       await api.register(silentTokenRoutes, { db: database.db });
       await api.register(todoRoutes, { db: database.db, clock });
-      await api.register(dashboardGoalsRoutes, { db: database.db });
+      await api.register(myGoalsRoutes, { db: database.db });
       await api.register(oolaScoresRoutes, { db: database.db });
       await api.register(supportChatRoutes, { db: database.db });
       await api.register(moduleRoutes, { db: database.db, clock });

@@ -28,7 +28,6 @@ export * from './schemas/notifications.js';
 export * from './schemas/dashboard.js';
 export * from './public-site.js';
 export * from './schemas/todo.js';
-export * from './schemas/dashboard-goals.js';
 export * from './schemas/oola-scores.js';
 export * from './support-hours.js';
 export * from './schemas/support-chat.js';

@@ -8,7 +8,7 @@ import { seedDemoGoals } from '../features/goals/seed.js';
 import { seedDemoActions } from '../features/tracker/actions/seed.js';
 import { seedDemoAssessments } from '../features/assessment/seed.js';
 import { seedDashboardDemo } from '../features/dashboard/seed.js';
-import { seedDemoAchievedGoals } from '../features/dashboard-goals/seed.js';
+import { seedDemoAchievedGoals } from '../features/goals/my-goals/seed.js';
 import { seedDemoTasks } from '../features/todo/seed.js';
 import { seedMissedDayDemo } from '../features/tracker/daily/seed.js';
 import { seedDemoElearning } from '../features/learning/modules/seed.js';

@@ -37,6 +37,26 @@ export const goalDateSchema = z
   .transform((value) => value.slice(0, 10))
   .refine(isCalendarDay, 'Not a real date');
 
+/**
+ * The one date rule of every goal editor and call: a goal is due today or later (the member's today). A goal's own
+ * saved date may stay although it has passed: the spec's client sends it back unchanged with every
+ * PartialSaveGoals of its area and every UpdateDashboardGoal that changes only the text.
+ */
+export function isGoalDateAllowed(day: string, today: string, savedDay?: string | null): boolean {
+  return day >= today || day === savedDay;
+}
+
+/** What a goal editor saves, with the spec's messages: text, then a date by the rule above. */
+export function goalEditorSchema(today: string, savedDay?: string | null) {
+  return z.object({
+    text: goalTextSchema,
+    completedByDate: z
+      .string({ error: GOAL_MESSAGES.selectDate })
+      .pipe(goalDateSchema)
+      .refine((day) => isGoalDateAllowed(day, today, savedDay), GOAL_MESSAGES.dateInPast),
+  });
+}
+
 export const areaIdSchema = z.coerce
   .number()
   .int()
@@ -167,3 +187,48 @@ export type TopSevenGoalsResponse = z.infer<typeof topSevenGoalsResponseSchema>;
 
 export const completeGoalReviewResponseSchema = z.object({ userStepId: z.number().int(), level: z.number().int() });
 export type CompleteGoalReviewResponse = z.infer<typeof completeGoalReviewResponseSchema>;
+
+// My Goals on the dashboard: goals by status, Add to My Top 7 and complete.
+export const DASHBOARD_GOAL_MESSAGES = {
+  sevenInProgress: 'YOU ALREADY HAVE 7 GOALS IN PROGRESS, IT IS NOT POSSIBLE TO ADD MORE.',
+  alreadyCompleted: 'This goal is already achieved.',
+  alreadyInProgress: 'This goal is already in your top 7.',
+  confirmComplete: 'DID YOU ACHIEVE THIS GOAL?',
+  confirmTopSeven: 'ADD THIS GOAL TO MY TOP 7?',
+} as const;
+
+/** Body of PUT Goals/SetGoalInProgress and PUT Goals/CompleteDashboardGoal. */
+export const goalStatusRequestSchema = z.object({
+  userId: coercedIdSchema,
+  id: coercedIdSchema,
+});
+export type GoalStatusRequest = z.input<typeof goalStatusRequestSchema>;
+
+export const groupedGoalSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  areaId: z.number().int(),
+  areaName: z.string(),
+  text: z.string(),
+  completedByDate: z.string(),
+  completionDate: z.string().nullable(),
+  color: z.string(),
+  isOneGoal: z.boolean(),
+});
+export type GroupedGoal = z.infer<typeof groupedGoalSchema>;
+
+export const pendingAreaSchema = z.object({
+  areaId: z.number().int(),
+  areaName: z.string(),
+  color: z.string(),
+  goals: z.array(groupedGoalSchema),
+});
+export type PendingArea = z.infer<typeof pendingAreaSchema>;
+
+/** GET goals/GetUserGoalsGroupedByStatus/{userId}. */
+export const goalsGroupedByStatusSchema = z.object({
+  inProgress: z.array(groupedGoalSchema),
+  completed: z.array(groupedGoalSchema),
+  pending: z.array(pendingAreaSchema),
+});
+export type GoalsGroupedByStatus = z.infer<typeof goalsGroupedByStatusSchema>;

@@ -3,6 +3,7 @@ import {
   GOALS,
   GOAL_MESSAGES,
   STEP,
+  isGoalDateAllowed,
   memberToday,
   type partialSaveGoalsRequestSchema,
   type setSevenGoalsOrderRequestSchema,
@@ -48,8 +49,9 @@ export async function partialSaveGoals(db: Db, user: AuthUser, body: PartialSave
     for (const goal of body.goals) {
       const previous = goal.goalId ? byId.get(goal.goalId) : undefined;
       if (goal.goalId && !previous) throw notFound('Goal not found.');
-      const dateChanged = previous?.completedByDate !== goal.completedByDate;
-      if (dateChanged && goal.completedByDate < today) throw conflict(GOAL_MESSAGES.dateInPast);
+      if (!isGoalDateAllowed(goal.completedByDate, today, previous?.completedByDate)) {
+        throw conflict(GOAL_MESSAGES.dateInPast);
+      }
     }
     const keptIds = body.goals.flatMap((goal) => (goal.goalId ? [goal.goalId] : []));
     const removed = existing.filter((row) => !keptIds.includes(row.id)).map((row) => row.id);

@@ -4,6 +4,7 @@ import {
   GOAL_MESSAGES,
   STEP,
   type addDashboardGoalRequestSchema,
+  isGoalDateAllowed,
   memberToday,
   type updateDashboardGoalRequestSchema,
   type CompleteGoalReviewResponse,
@@ -30,7 +31,9 @@ function areaLimit(user: AuthUser): { max: number; message: string } {
 
 /** POST Goals/AddDashboardGoal: a new pending goal in one area. */
 export async function addGoal(db: Db, user: AuthUser, body: AddGoal, now: Date): Promise<DashboardGoal> {
-  if (body.completedByDate < memberToday(user.timeZone, now)) throw conflict(GOAL_MESSAGES.dateInPast);
+  if (!isGoalDateAllowed(body.completedByDate, memberToday(user.timeZone, now))) {
+    throw conflict(GOAL_MESSAGES.dateInPast);
+  }
   return db.transaction(async (tx) => {
     const inArea = (await openGoals(tx, user.id)).filter((row) => row.areaId === body.areaId);
     const limit = areaLimit(user);
@@ -56,7 +59,7 @@ export async function addGoal(db: Db, user: AuthUser, body: AddGoal, now: Date):
 export async function updateGoal(db: Db, user: AuthUser, body: UpdateGoal, now: Date): Promise<DashboardGoal> {
   return db.transaction(async (tx) => {
     const goal = await ownGoal(tx, user.id, body.id);
-    if (goal.completedByDate !== body.completedByDate && body.completedByDate < memberToday(user.timeZone, now)) {
+    if (!isGoalDateAllowed(body.completedByDate, memberToday(user.timeZone, now), goal.completedByDate)) {
       throw conflict(GOAL_MESSAGES.dateInPast);
     }
     const [row] = await tx

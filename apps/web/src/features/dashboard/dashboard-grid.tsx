@@ -4,7 +4,7 @@ import { CertificationTour } from '../learning';
 import { StreakPausedBanner } from '../streak-pause';
 import { VerifyEmailNotice } from '../email-verification';
 import { TrackerSection } from '../tracker';
-import { MyGoals } from '../dashboard-goals';
+import { MyGoals } from '../goals';
 import { OolaScore } from '../oola-scores';
 import { DashboardFooter } from './sections/dashboard-footer';
 import { GlobalCounter } from './sections/global-counter';

@@ -8,7 +8,7 @@ import { elearningBoardQuery } from '../learning';
 import { profileInfoQuery } from '../../lib/profile-info';
 import { userProgressQuery } from '../../lib/user-progress';
 import { dayActionsQuery } from '../tracker';
-import { goalsByStatusQuery } from '../dashboard-goals';
+import { goalsByStatusQuery } from '../goals';
 import { notificationsQuery } from '../notifications';
 import { oolaScoresQuery } from '../oola-scores';
 import { tasksQuery } from '../todo';

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { AREAS, GOALS, GOAL_MESSAGES, cleanText, type UserGoal } from '@oola/domain';
+import { AREAS, GOALS, GOAL_MESSAGES, cleanText, isGoalDateAllowed, type UserGoal } from '@oola/domain';
 import { areaColor } from '../../ui/area-color';
 import { textOn } from '../../lib/contrast';
 import { NoticeModal } from '../../ui/notice-modal';
 import { usePartialSaveGoals, useRecommendedGoals } from './api';
+import { today } from './goal-date';
 import { GoalFields, type GoalDraft } from './goal-fields';
 import { RecommendedGoalsModal } from './recommended-goals-modal';
 
@@ -71,6 +72,11 @@ export function EstablishGoals({ goals, area, lastReached, onAreaChange, onDone 
     }
     if (filled.some((field) => !field.date)) {
       setNotice({ title: GOAL_MESSAGES.selectDate });
+      return;
+    }
+    const savedDate = (goalId: number | null) => goals.find((goal) => goal.goalId === goalId)?.completedByDate;
+    if (filled.some((field) => !isGoalDateAllowed(field.date!, today(), savedDate(field.goalId)))) {
+      setNotice({ title: GOAL_MESSAGES.dateInPast });
       return;
     }
     try {

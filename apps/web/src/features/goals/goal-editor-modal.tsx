@@ -1,35 +1,46 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { GOAL_MESSAGES, areaById, cleanText } from '@oola/domain';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { AREAS, areaById, goalEditorSchema } from '@oola/domain';
 import { areaColor } from '../../ui/area-color';
 import { ApiError } from '../../lib/api';
 import { useAddGoal, useUpdateGoal } from './api';
+import { today } from './goal-date';
 import { GoalFields, type GoalDraft } from './goal-fields';
 
+/** What the editor opens on: a goal to edit, or a new goal in an area (none: the member chooses it). */
 export interface GoalEditorTarget {
-  areaId: number;
-  draft: GoalDraft;
+  areaId?: number;
+  goal?: { id: number; text: string; completedByDate: string };
 }
 
 export interface GoalEditorModalProps {
+  /** null: closed. */
   target: GoalEditorTarget | null;
   onClose: () => void;
 }
 
 function Editor({ target, onClose }: { target: GoalEditorTarget; onClose: () => void }) {
-  const [draft, setDraft] = useState(target.draft);
+  const { goal } = target;
+  const [areaId, setAreaId] = useState(target.areaId ?? AREAS[0]!.id);
+  const [draft, setDraft] = useState<GoalDraft>({
+    goalId: goal?.id ?? null,
+    text: goal?.text ?? '',
+    date: goal?.completedByDate ?? null,
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const add = useAddGoal();
   const update = useUpdateGoal();
-  const area = areaById(target.areaId);
+  const area = areaById(areaId);
 
   const save = async () => {
-    const text = cleanText(draft.text);
-    if (!text) return setProblem(GOAL_MESSAGES.needThree);
-    if (!draft.date) return setProblem(GOAL_MESSAGES.selectDate);
+    const checked = goalEditorSchema(today(), goal?.completedByDate).safeParse({
+      text: draft.text,
+      completedByDate: draft.date,
+    });
+    if (!checked.success) return setProblem(checked.error.issues[0]!.message);
     try {
-      if (draft.goalId) await update.mutateAsync({ id: draft.goalId, text, completedByDate: draft.date });
-      else await add.mutateAsync({ areaId: target.areaId, text, completedByDate: draft.date });
+      if (goal) await update.mutateAsync({ id: goal.id, ...checked.data });
+      else await add.mutateAsync({ areaId, ...checked.data });
       onClose();
     } catch (error) {
       // Add or update failure: alert with the error; a 409 already showed the Error modal.
@@ -39,6 +50,16 @@ function Editor({ target, onClose }: { target: GoalEditorTarget; onClose: () => 
 
   return (
     <Stack gap="md">
+      {target.areaId === undefined && (
+        <Select
+          label="Life area"
+          data={AREAS.map((option) => ({ value: String(option.id), label: option.name }))}
+          value={String(areaId)}
+          allowDeselect={false}
+          onChange={(value) => setAreaId(Number(value ?? AREAS[0]!.id))}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
       <GoalFields label={area.name} color={areaColor(area.id)} value={draft} onChange={setDraft} />
       {problem && (
         <Text c="red" size="sm" fw={600} role="alert">
@@ -46,7 +67,7 @@ function Editor({ target, onClose }: { target: GoalEditorTarget; onClose: () => 
         </Text>
       )}
       <Group justify="flex-end">
-        <Button variant="subtle" onClick={onClose}>
+        <Button variant="default" onClick={onClose}>
           CANCEL
         </Button>
         <Button color={areaColor(area.id)} loading={add.isPending || update.isPending} onClick={save}>
@@ -57,7 +78,7 @@ function Editor({ target, onClose }: { target: GoalEditorTarget; onClose: () => 
   );
 }
 
-/** Adds or edits one goal of the review. */
+/** ADD A GOAL or EDIT GOAL, on the dashboard's My Goals and in the goal review: one editor, one rule set. */
 export function GoalEditorModal({ target, onClose }: GoalEditorModalProps) {
   return (
     <Modal
@@ -66,9 +87,15 @@ export function GoalEditorModal({ target, onClose }: GoalEditorModalProps) {
       centered
       radius="lg"
       size="lg"
-      title={<Text fw={800}>{target?.draft.goalId ? 'EDIT GOAL' : 'ADD A GOAL'}</Text>}
+      title={
+        <Text fw={800} c="brand.8">
+          {target?.goal ? 'EDIT GOAL' : 'ADD A GOAL'}
+        </Text>
+      }
     >
-      {target && <Editor key={`${target.areaId}-${target.draft.goalId}`} target={target} onClose={onClose} />}
+      {target && (
+        <Editor key={`${target.areaId ?? 'any'}-${target.goal?.id ?? 'new'}`} target={target} onClose={onClose} />
+      )}
     </Modal>
   );
 }

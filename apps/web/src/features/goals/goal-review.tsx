@@ -130,7 +130,7 @@ export function GoalReview({ onComplete }: GoalReviewProps) {
                       onClick={() =>
                         setEditing({
                           areaId: area.id,
-                          draft: { goalId: goal.goalId, text: goal.text, date: goal.completedByDate },
+                          goal: { id: goal.goalId, text: goal.text, completedByDate: goal.completedByDate },
                         })
                       }
                     >
@@ -151,7 +151,7 @@ export function GoalReview({ onComplete }: GoalReviewProps) {
                     variant="light"
                     color={areaColor(area.id)}
                     size="xs"
-                    onClick={() => setEditing({ areaId: area.id, draft: { goalId: null, text: '', date: null } })}
+                    onClick={() => setEditing({ areaId: area.id })}
                   >
                     + ADD GOAL
                   </Button>

@@ -1,6 +1,6 @@
 /** What other features use from goals. */
-export { goalKeys, useAddGoal, useDeleteGoal, useUpdateGoal } from './api';
-export { formatGoalDate, today } from './goal-date';
-export { type GoalDraft, GoalFields } from './goal-fields';
+export { formatGoalDate } from './goal-date';
 export { PencilIcon, TrashIcon } from './icons';
 export { GoalReview, StepTwo } from './lazy';
+export { goalsByStatusQuery } from './my-goals/api';
+export { MyGoals } from './my-goals/my-goals';

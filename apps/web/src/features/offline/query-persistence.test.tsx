@@ -14,7 +14,7 @@ import { clearSession, setSession } from '../../lib/session';
 import { trackerKeys } from '../../lib/tracker-keys';
 import { achievementKeys } from '../achievements';
 import { coachingRoomKeys } from '../coaching-room/api';
-import { goalsByStatusKey } from '../dashboard-goals/api';
+import { goalsByStatusKey } from '../goals/my-goals/api';
 import { oolaScoresKey } from '../oola-scores/api';
 import { paymentKeys } from '../payments/api';
 import { todoKeys } from '../todo/api';

@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Box, Group, Menu, Paper, Text, Tooltip } from '@mantine/core';
 import type { GroupedGoal } from '@oola/domain';
-import { areaColor } from '../../ui/area-color';
-import { formatGoalDate } from '../goals';
-import { PencilIcon, TrashIcon } from '../goals';
+import { areaColor } from '../../../ui/area-color';
+import { formatGoalDate } from '../goal-date';
+import { PencilIcon, TrashIcon } from '../icons';
 
 export type GoalAction = 'topSeven' | 'complete' | 'edit' | 'remove';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { goals, tasks } from '../../db/schema/index.js';
-import { newMember } from '../../test/factories/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { seedDemoTasks } from '../todo/seed.js';
+import { goals, tasks } from '../../../db/schema/index.js';
+import { newMember } from '../../../test/factories/index.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { seedDemoTasks } from '../../todo/seed.js';
 import { seedDemoAchievedGoals } from './seed.js';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GoalsGroupedByStatus } from '@oola/domain';
-import { api } from '../../lib/api';
-import { getSession } from '../../lib/session';
-import { goalKeys } from '../goals';
-import { dashboardKeys } from '../../lib/dashboard-keys';
-import { achievementKeys } from '../achievements';
+import { api } from '../../../lib/api';
+import { getSession } from '../../../lib/session';
+import { goalKeys } from '../api';
+import { dashboardKeys } from '../../../lib/dashboard-keys';
+import { achievementKeys } from '../../achievements';
 
 const userId = () => getSession()?.userId ?? 0;
 

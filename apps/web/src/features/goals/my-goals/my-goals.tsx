@@ -2,14 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Group, Progress, ScrollArea, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import confetti from 'canvas-confetti';
 import { DASHBOARD_GOAL_MESSAGES, GOALS, GOAL_MESSAGES, type GroupedGoal } from '@oola/domain';
-import { areaColor } from '../../ui/area-color';
-import { useSettings } from '../../lib/settings';
-import { useDeleteGoal } from '../goals';
-import { Locked } from '../../ui/locked/locked-section';
-import { EmptyState, SectionCard, TAB_PROPS } from '../../ui/section-card';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { areaColor } from '../../../ui/area-color';
+import { useSettings } from '../../../lib/settings';
+import { useDeleteGoal } from '../api';
+import { Locked } from '../../../ui/locked/locked-section';
+import { EmptyState, SectionCard, TAB_PROPS } from '../../../ui/section-card';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useCompleteDashboardGoal, useGoalsByStatus, useSetGoalInProgress } from './api';
-import { GoalFormModal, type GoalFormTarget } from './goal-form-modal';
+import { GoalEditorModal, type GoalEditorTarget } from '../goal-editor-modal';
 import { GoalItem, type GoalAction } from './goal-item';
 import { SampleGoals } from './sample-goals';
 
@@ -43,12 +43,12 @@ function Goals() {
   const setInProgress = useSetGoalInProgress();
   const complete = useCompleteDashboardGoal();
   const remove = useDeleteGoal();
-  const [form, setForm] = useState<GoalFormTarget>(null);
+  const [editing, setEditing] = useState<GoalEditorTarget | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [tab, setTab] = useState<string | null>('top');
 
   const act = (goal: GroupedGoal) => (action: GoalAction) => {
-    if (action === 'edit') setForm(goal);
+    if (action === 'edit') setEditing({ areaId: goal.areaId, goal });
     else if (action === 'topSeven') setInProgress.mutate(goal.id);
     else setConfirming({ kind: action, goal });
   };
@@ -69,7 +69,7 @@ function Goals() {
   };
 
   const addButton = (
-    <Button size="compact-sm" variant="light" onClick={() => setForm('new')}>
+    <Button size="compact-sm" variant="light" onClick={() => setEditing({})}>
       + ADD GOAL
     </Button>
   );
@@ -171,11 +171,11 @@ function Goals() {
           )}
         </Tabs.Panel>
       </Tabs>
-      <GoalFormModal
-        target={form}
+      <GoalEditorModal
+        target={editing}
         onClose={() => {
-          if (form === 'new') setTab('additional');
-          setForm(null);
+          if (editing && !editing.goal) setTab('additional');
+          setEditing(null);
         }}
       />
       <ConfirmDialog

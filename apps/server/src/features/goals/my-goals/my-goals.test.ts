@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { GoalsGroupedByStatus, UserProgress } from '@oola/domain';
-import { goals } from '../../db/schema/index.js';
-import { newMember } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
-import { saveAreas, saveTopSeven } from '../goals/goals-test-helpers.js';
+import { goals } from '../../../db/schema/index.js';
+import { newMember } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../../test/test-app.js';
+import { saveAreas, saveTopSeven } from '../goals-test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {

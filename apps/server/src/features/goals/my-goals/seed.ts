@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { addDays, memberToday } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { goals, users } from '../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { goals, users } from '../../../db/schema/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,10 +5,10 @@ import {
   goalsGroupedByStatusSchema,
   userIdParamsSchema,
 } from '@oola/domain';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import { completeDashboardGoal, goalsGroupedByStatus, setGoalInProgress } from './service.js';
-import { memberAbilities } from '../../policies/member.js';
-import { onOwnAccount } from '../../policies/route-ability.js';
+import { memberAbilities } from '../../../policies/member.js';
+import { onOwnAccount } from '../../../policies/route-ability.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -21,7 +21,7 @@ const secured = { tags: ['Goals'], security: [{ bearer: [] }] };
 const grouped = { 200: goalsGroupedByStatusSchema, ...errors };
 
 /** My Goals on the dashboard: goals by status, Add to My Top 7 and complete. */
-export const dashboardGoalsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const myGoalsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/goals/GetUserGoalsGroupedByStatus/:userId',
     {

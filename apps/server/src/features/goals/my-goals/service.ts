@@ -1,12 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { AREAS, DASHBOARD_GOAL_MESSAGES, GOALS, type GoalsGroupedByStatus, type GroupedGoal } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
-import { goals, users } from '../../db/schema/index.js';
-import type { AuthUser } from '../../http/authenticate.js';
-import { conflict } from '../../core/app-error.js';
-import { ownGoal, toDashboardGoal, type GoalRow, type Queryable } from '../goals/index.js';
-import { inTransaction, type Publisher } from '../../events/index.js';
+import type { Db } from '../../../db/client.js';
+import { prepared } from '../../../db/prepared.js';
+import { goals, users } from '../../../db/schema/index.js';
+import type { AuthUser } from '../../../http/authenticate.js';
+import { conflict } from '../../../core/app-error.js';
+import { inTransaction, type Publisher } from '../../../events/index.js';
+import { ownGoal, toDashboardGoal, type GoalRow, type Queryable } from '../goal-store.js';
 
 const memberGoalsQuery = prepared((db) =>
   db

@@ -1,6 +1,6 @@
 import { Stack, Tabs } from '@mantine/core';
 import { AREAS } from '@oola/domain';
-import { TAB_PROPS } from '../../ui/section-card';
+import { TAB_PROPS } from '../../../ui/section-card';
 import { GoalItem } from './goal-item';
 
 const SAMPLES = ['Walk 10,000 steps a day', 'Save 10% of every paycheck', 'Plan a weekly family night'];
