@@ -7,11 +7,11 @@
  */
 export const POSTGRES_SPECS = [
   'e2e/dashboard/dashboard-frame.spec.ts',
-  'e2e/coaching-room/coaching-room.spec.ts',
+  'e2e/coaching/room/coaching-room.spec.ts',
   'e2e/journeys/member-coaching.spec.ts',
-  'e2e/meetings/meeting.spec.ts',
+  'e2e/coaching/meetings/meeting.spec.ts',
   'e2e/support-chat/support-chat.spec.ts',
-  'e2e/booking/booking.spec.ts',
+  'e2e/coaching/booking/booking.spec.ts',
   'e2e/payments/payments.spec.ts',
   'e2e/auth/sign-in.spec.ts',
 ];

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test } from '../../support/test';
 
 test('a visitor finds a coach by name and opens the public profile', async ({ page }) => {
   await page.goto('/coachDirectory');

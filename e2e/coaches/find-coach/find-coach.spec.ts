@@ -1,16 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { PAYMENT_MESSAGES } from '@oola/domain';
-import { expect, test } from '../support/test';
-import { dismissBadges } from '../support/elearning';
-import { signInNewMemberInStepTwo } from '../support/goals';
-import { signInNewMember } from '../support/journey';
-import { signInNonSubscriber } from '../support/non-subscriber';
-import { signInAs } from '../support/session';
-import { QUESTIONNAIRE_ANSWERS, WEAK_FITNESS_AND_FUN } from '../support/find-coach';
+import { expect, test } from '../../support/test';
+import { dismissBadges } from '../../support/elearning';
+import { signInNewMemberInStepTwo } from '../../support/goals';
+import { signInNewMember } from '../../support/journey';
+import { signInNonSubscriber } from '../../support/non-subscriber';
+import { signInAs } from '../../support/session';
+import { QUESTIONNAIRE_ANSWERS, WEAK_FITNESS_AND_FUN } from '../../support/find-coach';
 
 /*
- * Find a coach (issue 13). Demo 1010 (no coach) is only read here: the questionnaire and the choice of a
- * coach are made by members this spec signs up, so specs that expect 1010 without a coach keep working.
+ * Find a coach (issue 13). The questionnaire, the search and the choice of a coach are made by members this
+ * spec signs up, so specs that expect demo 1010 without a coach and with its first badges keep working.
  */
 
 const FIRST_LOAD = { timeout: 30_000 };
@@ -33,14 +33,13 @@ async function payWith(form: Locator, cardNumber: string) {
   await form.getByLabel('CVC').fill('123');
 }
 
-test('1010 finds a coach by name once typing pauses, and goes back without saving anything', async ({ page }) => {
-  const session = await signInAs(page, 1010);
-  await dismissBadges(page.request, 1010, session.token);
+test('a member finds a coach by name once typing pauses, and goes back without saving anything', async ({ page }) => {
+  const session = await signInNewMemberInStepTwo(page, 'Nico');
   const searches: string[] = [];
   page.on('request', (request) => {
     if (/\/api\/FindCoach\/GetCoachBySearchTerm\//i.test(request.url())) searches.push(request.url());
   });
-  await page.goto('/dashboard');
+  await page.goto('/steps');
   await findCoachButton(page).click(FIRST_LOAD);
 
   await expect(dialog(page, 'FIND A COACH').getByText('How would you like to find yours?')).toBeVisible();

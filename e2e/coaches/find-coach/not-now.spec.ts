@@ -1,6 +1,6 @@
-import { signInNewMember, skipCoachSelection } from '../support/journey';
-import { signInThroughModal, signOutLocally } from '../support/session';
-import { expect, test } from '../support/test';
+import { signInNewMember, skipCoachSelection } from '../../support/journey';
+import { signInThroughModal, signOutLocally } from '../../support/session';
+import { expect, test } from '../../support/test';
 
 const FIRST_LOAD = { timeout: 30_000 };
 

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { dismissCoachBadges } from '../support/coach-achievements';
-import { signInAs } from '../support/session';
-import { expect, test } from '../support/test';
+import { dismissCoachBadges } from '../../support/coach-achievements';
+import { signInAs } from '../../support/session';
+import { expect, test } from '../../support/test';
 
 /** A real image to upload, in a colour of its own. */
 const image = (width: number, height: number, red: number) =>

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { expect, test } from '../support/test';
-import { signInAs } from '../support/session';
-import { dismissBadges } from '../support/elearning';
+import { expect, test } from '../../support/test';
+import { signInAs } from '../../support/session';
+import { dismissBadges } from '../../support/elearning';
 import {
   apiSession,
   bookingPanel,
@@ -11,7 +11,7 @@ import {
   localLabels,
   openRoomSchedule,
   timeButtons,
-} from '../support/booking';
+} from '../../support/booking';
 
 const DENVER = 'America/Denver';
 const MEMBER = 'demo1005@example.com';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { signInAs } from '../support/session';
-import { dismissBadges } from '../support/elearning';
+import { expect, test } from '../../support/test';
+import { signInAs } from '../../support/session';
+import { dismissBadges } from '../../support/elearning';
 import {
   bookingPanel,
   chooseTime,
@@ -14,7 +14,7 @@ import {
   openRoomSchedule,
   SLOT_TAKEN,
   timeButtons,
-} from '../support/booking';
+} from '../../support/booking';
 
 const DENVER = 'America/Denver';
 const CHICAGO = 'America/Chicago';

@@ -1,10 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import type { BookingView, OpenSlots } from '@oola/domain';
-import { apiSession } from '../support/booking';
-import { dismissCoachBadges } from '../support/coach-achievements';
-import { dismissBadges } from '../support/elearning';
-import { signInAs } from '../support/session';
-import { expect, test } from '../support/test';
+import { apiSession } from '../../support/booking';
+import { dismissCoachBadges } from '../../support/coach-achievements';
+import { dismissBadges } from '../../support/elearning';
+import { signInAs } from '../../support/session';
+import { expect, test } from '../../support/test';
 
 const FIRST_LOAD = { timeout: 30_000 };
 const COACH = 2001;

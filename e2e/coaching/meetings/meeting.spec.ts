@@ -1,14 +1,14 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { MEETING_MESSAGES, type Meeting } from '@oola/domain';
-import { expect, test } from '../support/test';
-import { signInAs } from '../support/session';
+import { expect, test } from '../../support/test';
+import { signInAs } from '../../support/session';
 import {
   candidatesOvertakeDescriptions,
   expectPlaying,
   fakeMediaLaunchOptions,
   passDeviceCheck,
   recordCallStatuses,
-} from '../support/video';
+} from '../../support/video';
 
 const COACH = 2001;
 const MEMBER = 1005;

@@ -1,6 +1,6 @@
-import { dismissBadges } from '../support/elearning';
-import { signInAs } from '../support/session';
-import { expect, test } from '../support/test';
+import { dismissBadges } from '../../support/elearning';
+import { signInAs } from '../../support/session';
+import { expect, test } from '../../support/test';
 
 const FIRST_LOAD = { timeout: 30_000 };
 

@@ -1,8 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import type { ChatMessage, CoachingRoom } from '@oola/domain';
-import { expect, test } from '../support/test';
-import { signInAs } from '../support/session';
-import { bearer, dismissBadges } from '../support/elearning';
+import { expect, test } from '../../support/test';
+import { signInAs } from '../../support/session';
+import { bearer, dismissBadges } from '../../support/elearning';
 
 const MEMBER = 1005;
 const COACH = 2001;

@@ -1,9 +1,9 @@
 import type { Locator } from '@playwright/test';
 import type { Meeting } from '@oola/domain';
-import { apiSession } from '../support/booking';
-import { dismissBadges } from '../support/elearning';
-import { signInAs } from '../support/session';
-import { expect, test } from '../support/test';
+import { apiSession } from '../../support/booking';
+import { dismissBadges } from '../../support/elearning';
+import { signInAs } from '../../support/session';
+import { expect, test } from '../../support/test';
 
 const MEMBER = 1005;
 const COACH = 2001;

@@ -2,7 +2,7 @@ import { dateTimeFormat } from '@oola/domain';
 import type { CustomerProfileInfo } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { hasCardOnFile } from '../payments/index.js';
-import { sessionsRemaining } from '../session-credits/index.js';
+import { sessionsRemaining } from '../coaching/index.js';
 import type { UserRow } from '../../sessions/session-store.js';
 
 /** The coaching figures of the profile, read from the card on file and the session-credit ledger. */

@@ -1,6 +1,6 @@
 import { loginStepId, type Session } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { hasSkippedCoachSelection } from '../find-coach/index.js';
+import { hasSkippedCoachSelection } from '../coaches/index.js';
 import type { StoredSession, UserRow } from '../../sessions/session-store.js';
 import { stepInfo } from './step-info.js';
 

@@ -13,13 +13,13 @@ import {
   sessionCredits,
   sessionNotes,
   users,
-} from '../db/schema/index.js';
-import { sendMessage, ROOM_PAIR } from '../features/coaching-room/test-helpers.js';
-import { createMeetingCall } from '../features/meetings/test-helpers.js';
-import { addCredits } from '../features/session-credits/ledger.js';
-import { hubSockets } from '../test/hub-sockets.js';
-import { newPair } from '../test/factories/index.js';
-import { call, createTestApp, type TestApp, type Identity } from '../test/test-app.js';
+} from '../../db/schema/index.js';
+import { sendMessage, ROOM_PAIR } from './room/test-helpers.js';
+import { createMeetingCall } from './meetings/test-helpers.js';
+import { addCredits } from './credits/ledger.js';
+import { hubSockets } from '../../test/hub-sockets.js';
+import { newPair } from '../../test/factories/index.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
 
 /**
  * The spec's section 7 "Find a coach and coach side", the calls a member makes (and our own calls the

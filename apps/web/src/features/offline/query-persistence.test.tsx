@@ -13,7 +13,7 @@ import { dashboardKeys } from '../../lib/dashboard-keys';
 import { clearSession, setSession } from '../../lib/session';
 import { trackerKeys } from '../../lib/tracker-keys';
 import { achievementKeys } from '../achievements';
-import { coachingRoomKeys } from '../coaching-room/api';
+import { coachingRoomKeys } from '../coaching/room/api';
 import { goalsByStatusKey } from '../dashboard-goals/api';
 import { oolaScoresKey } from '../oola-scores/api';
 import { paymentKeys } from '../payments/api';

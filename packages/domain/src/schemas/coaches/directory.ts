@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coercedIdSchema, singleLineText } from './primitives.js';
+import { coercedIdSchema, singleLineText } from '../primitives.js';
 
 export const coachSearchQuerySchema = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { coachCardSchema, coachPublicListingSchema } from './coach-directory.js';
-import { coercedIdSchema, idSchema, singleLine } from './primitives.js';
+import { coachCardSchema, coachPublicListingSchema } from './directory.js';
+import { coercedIdSchema, idSchema, singleLine } from '../primitives.js';
 
 /** The find-a-coach texts of the spec, word for word, and the upgrade answer for non-subscribers. */
 export const FIND_COACH_MESSAGES = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coercedIdSchema, EMAIL_MAX_LENGTH, idSchema, multiLineText, singleLineText } from './primitives.js';
+import { coercedIdSchema, EMAIL_MAX_LENGTH, idSchema, multiLineText, singleLineText } from '../primitives.js';
 
 /** The coach bio's text limits (spec: 150, 300, 750). */
 export const COACH_BIO_LIMITS = { listingPageHeader: 150, myOffer: 300, aboutMe: 750 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDay, coercedIdSchema, wholeNumber } from './primitives.js';
+import { calendarDay, coercedIdSchema, wholeNumber } from '../primitives.js';
 
 /** Built-in booking: the numbers every rule of it uses (decision 048). */
 export const BOOKING = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coercedIdSchema, idSchema } from './primitives.js';
+import { coercedIdSchema, idSchema } from '../primitives.js';
 
 /** The coaching room's video session: the spec's texts, word for word, and ours. */
 export const MEETING_MESSAGES = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatGroup, insertChatMessageRequestSchema, pendingBadgeLabel } from './coaching-room.js';
+import { chatGroup, insertChatMessageRequestSchema, pendingBadgeLabel } from './room.js';
 
 describe('coaching room rules', () => {
   it('caps the pending-messages badge at +99 and shows nothing at 0', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coercedIdSchema, coercedWholeNumber, multiLineText } from './primitives.js';
+import { coercedIdSchema, coercedWholeNumber, multiLineText } from '../primitives.js';
 
 /** The coaching room: the pair's notebook (SessionComments) and chat (ChatConversation, hub /chathub). */
 export const COACHING_ROOM = {

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { userRef } from './column-types.js';
+import { userRef } from '../column-types.js';
 
 /** A member's answers to the find-a-coach questionnaire (the latest answer per question counts). */
 export const coachMatchAnswers = pgTable(

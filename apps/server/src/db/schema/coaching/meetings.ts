@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { userRef } from './column-types.js';
+import { userRef } from '../column-types.js';
 
 /**
  * A video session between a coach and a client: opened by the coach, joined at /meeting/{code},

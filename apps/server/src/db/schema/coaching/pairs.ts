@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { userRef } from './column-types.js';
+import { userRef } from '../column-types.js';
 
 /**
  * Every coach a member has had. The open row (ended_at null) is the current pair, mirrored in

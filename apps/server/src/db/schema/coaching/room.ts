@@ -11,8 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth.js';
-import { userRef } from './column-types.js';
+import { users } from '../auth.js';
+import { userRef } from '../column-types.js';
 
 /** The coaching room's notebook (SessionComments), shared by the coach and the client. */
 export const sessionNotes = pgTable(

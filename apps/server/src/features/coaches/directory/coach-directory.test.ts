@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coachAvailability } from '../../db/schema/index.js';
-import { newMember, newActiveCoach } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { hashPassword } from '../auth/index.js';
+import { coachAvailability } from '../../../db/schema/index.js';
+import { newMember, newActiveCoach } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { hashPassword } from '../../auth/index.js';
 import { seedCoachDirectory } from './seed.js';
 
 let t: TestApp;

@@ -6,9 +6,9 @@ import {
   coachSearchQuerySchema,
   errorResponseSchema,
 } from '@oola/domain';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import { publicListing, searchCoaches } from './service.js';
-import { PUBLIC } from '../../policies/route-ability.js';
+import { PUBLIC } from '../../../policies/route-ability.js';
 
 const TAGS = ['Coach directory'];
 

@@ -1,10 +1,10 @@
 import { USER_TYPE } from '@oola/domain';
 import { z } from 'zod';
-import { loadContent } from '../../content/load-content.js';
-import type { Db } from '../../db/client.js';
-import { coachProfiles, users } from '../../db/schema/index.js';
-import { rateByCode } from '../coach-profile/index.js';
-import { locateZip } from '../../geo.js';
+import { loadContent } from '../../../content/load-content.js';
+import type { Db } from '../../../db/client.js';
+import { coachProfiles, users } from '../../../db/schema/index.js';
+import { rateByCode } from '../profile/index.js';
+import { locateZip } from '../../../geo.js';
 
 export const coachesSchema = z.object({
   coaches: z.array(

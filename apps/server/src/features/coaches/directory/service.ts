@@ -1,10 +1,10 @@
 import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { coverImageUrl, profilePictureUrl, type CoachCard, type CoachPublicListing } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { coachAvailability, coachProfiles, users } from '../../db/schema/index.js';
-import { notFound } from '../../http/app-error.js';
-import { locateZip, milesBetween } from '../../geo.js';
-import { coachCondition } from '../../policies/coach.js';
+import type { Db } from '../../../db/client.js';
+import { coachAvailability, coachProfiles, users } from '../../../db/schema/index.js';
+import { notFound } from '../../../http/app-error.js';
+import { locateZip, milesBetween } from '../../../geo.js';
+import { coachCondition } from '../../../policies/coach.js';
 
 const MAX_RESULTS = 24;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../content/load-content.js';
+import { loadContent } from '../../../content/load-content.js';
 import { coachesSchema } from './seed.js';
 import { sessionLengthProblem } from './session-copy.js';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIND_COACH_MESSAGES, type FindCoachQuestion, type MemberCoachProfile, type MyCoach } from '@oola/domain';
-import { newMember, newNonSubscriber, newActiveCoach } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
-import { hashPassword } from '../auth/index.js';
-import { seedCoachDirectory } from '../coach-directory/seed.js';
+import { newMember, newNonSubscriber, newActiveCoach } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../../test/test-app.js';
+import { hashPassword } from '../../auth/index.js';
+import { seedCoachDirectory } from '../directory/seed.js';
 
 type User = Identity;
 

@@ -1,2 +1,2 @@
-/** What other features use from find-coach. */
+/** What the rest of coaches uses from find-coach (../index.ts passes on what other features use). */
 export { hasSkippedCoachSelection } from './selection-skip.js';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { MemberCoachProfile, MyCoach } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { coachProfiles, users } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
-import type { AuthUser } from '../../http/authenticate.js';
-import { publicListing } from '../coach-directory/index.js';
-import { hasCardOnFile } from '../payments/index.js';
+import type { Db } from '../../../db/client.js';
+import { coachProfiles, users } from '../../../db/schema/index.js';
+import { AppError } from '../../../http/app-error.js';
+import type { AuthUser } from '../../../http/authenticate.js';
+import { publicListing } from '../directory/index.js';
+import { hasCardOnFile } from '../../payments/index.js';
 
 /** The coach's contact details for the listing: the ones chosen for it, else the account's. */
 async function contactOf(db: Db, coachId: number) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoachPick } from '@oola/domain';
-import { assessments, assessmentScores, coachProfiles } from '../../db/schema/index.js';
-import { newMember, newActiveCoach } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { assessmentAreas } from '../assessment/questions-content.js';
+import { assessments, assessmentScores, coachProfiles } from '../../../db/schema/index.js';
+import { newMember, newActiveCoach } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { assessmentAreas } from '../../assessment/questions-content.js';
 
 /*
  * The picks' ranking rule (decision 043) through the API: members whose answers and wheels differ

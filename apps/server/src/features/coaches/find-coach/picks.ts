@@ -1,8 +1,8 @@
 import { FIND_COACH_MESSAGES, type CoachPick } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { conflict } from '../../http/app-error.js';
-import { listWheels } from '../assessment/index.js';
-import { card } from '../coach-directory/index.js';
+import type { Db } from '../../../db/client.js';
+import { conflict } from '../../../http/app-error.js';
+import { listWheels } from '../../assessment/index.js';
+import { card } from '../directory/index.js';
 import { chosenOptions, savedAnswers } from './questionnaire.js';
 import { rankCoaches, TOP_PICKS } from './ranking.js';
 import { recentListings } from './recent-listings.js';

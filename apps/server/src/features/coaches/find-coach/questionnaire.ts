@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AREA_IDS, FIND_COACH_MESSAGES, type FindCoachQuestion, type SaveCoachMatchRequest } from '@oola/domain';
-import { loadContent } from '../../content/load-content.js';
-import type { Db } from '../../db/client.js';
-import { coachMatchAnswers } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { loadContent } from '../../../content/load-content.js';
+import type { Db } from '../../../db/client.js';
+import { coachMatchAnswers } from '../../../db/schema/index.js';
+import { AppError } from '../../../http/app-error.js';
 
 const text = z.string().trim().min(1).max(120);
 

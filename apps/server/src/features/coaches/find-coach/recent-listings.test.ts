@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../db/client.js';
-import type { ListingRow } from '../coach-directory/service.js';
+import type { Db } from '../../../db/client.js';
+import type { ListingRow } from '../directory/service.js';
 import { recentListings } from './recent-listings.js';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import { activeListings, type ListingRow } from '../coach-directory/index.js';
+import type { Db } from '../../../db/client.js';
+import { activeListings, type ListingRow } from '../directory/index.js';
 
 /**
  * How long GetCoachPicks reuses the directory it read. Every call ranks every listed coach, and reading

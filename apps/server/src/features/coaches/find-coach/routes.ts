@@ -12,18 +12,18 @@ import {
   saveCoachMatchRequestSchema,
   userIdParamsSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/app-error.js';
-import { signedInErrors, signedInErrorsWithConflict } from '../../http/error-responses.js';
-import { isCoach } from '../../policies/coach.js';
-import { searchCoaches } from '../coach-directory/index.js';
+import type { Clock } from '../../../clock.js';
+import type { Db } from '../../../db/client.js';
+import { notFound } from '../../../http/app-error.js';
+import { signedInErrors, signedInErrorsWithConflict } from '../../../http/error-responses.js';
+import { isCoach } from '../../../policies/coach.js';
+import { searchCoaches } from '../directory/index.js';
 import { memberCoachProfile, myCoach } from './member-coach.js';
 import { coachPicks } from './picks.js';
 import { assessmentQuestions, saveAnswers } from './questionnaire.js';
 import { skipCoachSelection } from './selection-skip.js';
-import { memberAbilities } from '../../policies/member.js';
-import { onOwnAccount } from '../../policies/route-ability.js';
+import { memberAbilities } from '../../../policies/member.js';
+import { onOwnAccount } from '../../../policies/route-ability.js';
 
 const secured = { tags: ['Find a coach'], security: [{ bearer: [] }] };
 const CONTACT =

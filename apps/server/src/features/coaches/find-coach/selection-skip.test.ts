@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Session } from '@oola/domain';
-import { coachSelectionSkips } from '../../db/schema/index.js';
-import { newMember } from '../../test/factories/index.js';
-import { call, createTestApp, TEST_PASSWORD, type Identity, type TestApp } from '../../test/test-app.js';
+import { coachSelectionSkips } from '../../../db/schema/index.js';
+import { newMember } from '../../../test/factories/index.js';
+import { call, createTestApp, TEST_PASSWORD, type Identity, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { coachSelectionSkips } from '../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { coachSelectionSkips } from '../../../db/schema/index.js';
 
 /** Remembers that the member carries on without a coach for now; a repeat keeps the first answer. */
 export async function skipCoachSelection(db: Db, userId: number, now: Date): Promise<void> {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coachAssessmentSavedSchema, coachAssessmentSchema, saveCoachAssessmentRequestSchema } from '@oola/domain';
-import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/client.js';
-import { signedInErrors } from '../../http/error-responses.js';
+import type { Clock } from '../../../clock.js';
+import type { Db } from '../../../db/client.js';
+import { signedInErrors } from '../../../http/error-responses.js';
 import { coachAssessment, saveCoachAssessment } from './assessment.js';
 import { COACH_ONLY, COACH_TAGS } from './route-docs.js';
-import { coachProfileAbilities } from '../../policies/coach-profile.js';
-import { onOwnAccount } from '../../policies/route-ability.js';
+import { coachProfileAbilities } from '../../../policies/coach-profile.js';
+import { onOwnAccount } from '../../../policies/route-ability.js';
 
 /** The coaching assessment of the welcome modal (and the Edit Profile modal's toggle). */
 export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {

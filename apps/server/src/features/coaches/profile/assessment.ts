@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { COACH_PROFILE_MESSAGES, type CoachAssessment } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { coachAssessmentAnswers, coachProfiles } from '../../db/schema/index.js';
-import { badRequest } from '../../http/app-error.js';
+import type { Db } from '../../../db/client.js';
+import { coachAssessmentAnswers, coachProfiles } from '../../../db/schema/index.js';
+import { badRequest } from '../../../http/app-error.js';
 import { coachAssessmentContent, type CoachAssessmentContent } from './content.js';
 import { ensureCoachRow } from './coach-row.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CoachAssessment, type CoachOwnProfile } from '@oola/domain';
-import { newMember, newActiveCoach, type Identity } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { newMember, newActiveCoach, type Identity } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { focusAreasFor } from './assessment.js';
 import { coachAssessmentContent } from './content.js';
 

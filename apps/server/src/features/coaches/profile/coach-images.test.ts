@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CoachOwnProfile } from '@oola/domain';
-import { mediaFiles, users } from '../../db/schema/index.js';
-import { multipartBody, testImage } from '../../test/images.js';
-import { newMember, newActiveCoach, type Identity } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { importLegacyPictures } from '../media/legacy-import.js';
+import { mediaFiles, users } from '../../../db/schema/index.js';
+import { multipartBody, testImage } from '../../../test/images.js';
+import { newMember, newActiveCoach, type Identity } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { importLegacyPictures } from '../../media/legacy-import.js';
 
 let t: TestApp;
 beforeAll(async () => {

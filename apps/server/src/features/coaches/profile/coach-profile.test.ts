@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CoachOwnProfile, type CoachPublicListing } from '@oola/domain';
-import { coachProfiles } from '../../db/schema/index.js';
-import { type Identity, newActiveCoach, newMember } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { coachProfiles } from '../../../db/schema/index.js';
+import { type Identity, newActiveCoach, newMember } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {

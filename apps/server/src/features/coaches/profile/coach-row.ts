@@ -1,5 +1,5 @@
-import { coachProfiles } from '../../db/schema/index.js';
-import type { Queryable } from '../../db/client.js';
+import { coachProfiles } from '../../../db/schema/index.js';
+import type { Queryable } from '../../../db/client.js';
 
 /**
  * Makes sure the coach has a coach_profiles row to write to. A new row is an empty listing (kept out

@@ -1,6 +1,6 @@
 import { AREA_IDS } from '@oola/domain';
 import { z } from 'zod';
-import { loadContent } from '../../content/load-content.js';
+import { loadContent } from '../../../content/load-content.js';
 
 const sessionRatesSchema = z.object({
   rateQuestion: z.string().min(1),

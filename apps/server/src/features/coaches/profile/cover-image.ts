@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { COACH_IMAGE_SIZES } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { coachProfiles } from '../../db/schema/index.js';
-import { processImage } from '../media/index.js';
-import { storeReplacing } from '../media/index.js';
+import type { Db } from '../../../db/client.js';
+import { coachProfiles } from '../../../db/schema/index.js';
+import { processImage } from '../../media/index.js';
+import { storeReplacing } from '../../media/index.js';
 import { ensureCoachRow } from './coach-row.js';
 
 /** The coach's new cover photo, re-encoded at 1440 x 500; the previous one is removed. */

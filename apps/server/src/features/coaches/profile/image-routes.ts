@@ -1,16 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coverImageUrl, PROFILE_PICTURE_MESSAGES, profilePictureUrl, uploadedCoachImageSchema } from '@oola/domain';
-import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/client.js';
-import { authorize } from '../../policies/ability.js';
-import { ownAccount } from '../../policies/member.js';
-import { signedInErrors } from '../../http/error-responses.js';
-import { saveProfilePicture } from '../media/index.js';
-import { readImageUpload, requireImage } from '../media/index.js';
+import type { Clock } from '../../../clock.js';
+import type { Db } from '../../../db/client.js';
+import { authorize } from '../../../policies/ability.js';
+import { ownAccount } from '../../../policies/member.js';
+import { signedInErrors } from '../../../http/error-responses.js';
+import { saveProfilePicture } from '../../media/index.js';
+import { readImageUpload, requireImage } from '../../media/index.js';
 import { saveCoverImage } from './cover-image.js';
 import { COACH_ONLY, COACH_TAGS } from './route-docs.js';
-import { coachProfileAbilities } from '../../policies/coach-profile.js';
+import { coachProfileAbilities } from '../../../policies/coach-profile.js';
 
 const UPLOAD_RULES =
   'Multipart fields userId and image: a PNG, JPEG, GIF or WebP image recognized by its content (not its name), ' +

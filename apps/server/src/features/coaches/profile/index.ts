@@ -1,2 +1,2 @@
-/** What other features use from coach-profile. */
+/** What the rest of coaches uses from profile (../index.ts passes on what other features use). */
 export { rateByCode } from './content.js';

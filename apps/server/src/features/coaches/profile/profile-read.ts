@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { coverImageUrl, profilePictureUrl, type CoachOwnProfile } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { coachProfiles, users } from '../../db/schema/index.js';
-import { notFound } from '../../http/app-error.js';
+import type { Db } from '../../../db/client.js';
+import { coachProfiles, users } from '../../../db/schema/index.js';
+import { notFound } from '../../../http/app-error.js';
 import { rateByCode, sessionRates } from './content.js';
 
 /** A listing is in the public directory once its profile and bio are saved. */

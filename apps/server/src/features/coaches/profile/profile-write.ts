@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { COACH_PROFILE_MESSAGES, type CoachBioFields, type CoachProfileFields } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { coachProfiles, users } from '../../db/schema/index.js';
-import { badRequest } from '../../http/app-error.js';
-import { locateZip } from '../../geo.js';
+import type { Db } from '../../../db/client.js';
+import { coachProfiles, users } from '../../../db/schema/index.js';
+import { badRequest } from '../../../http/app-error.js';
+import { locateZip } from '../../../geo.js';
 import { ensureCoachRow } from './coach-row.js';
 import { rateByCode } from './content.js';
 

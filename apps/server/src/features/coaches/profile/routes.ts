@@ -10,17 +10,17 @@ import {
   zipLookupQuerySchema,
   zipLookupResultSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/client.js';
-import { signedInErrors } from '../../http/error-responses.js';
+import type { Clock } from '../../../clock.js';
+import type { Db } from '../../../db/client.js';
+import { signedInErrors } from '../../../http/error-responses.js';
 import { assessmentRoutes } from './assessment-routes.js';
 import { imageRoutes } from './image-routes.js';
 import { ownProfile } from './profile-read.js';
 import { saveCoachProfile } from './profile-write.js';
 import { COACH_ONLY, COACH_TAGS } from './route-docs.js';
 import { lookupZip } from './zip-lookup.js';
-import { coachProfileAbilities } from '../../policies/coach-profile.js';
-import { onOwnAccount } from '../../policies/route-ability.js';
+import { coachProfileAbilities } from '../../../policies/coach-profile.js';
+import { onOwnAccount } from '../../../policies/route-ability.js';
 
 /** The coach's own profile, bio, pictures and coaching assessment (the coach portal's profile card). */
 export const coachProfileRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {

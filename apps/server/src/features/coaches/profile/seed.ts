@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../../db/client.js';
-import { coachProfiles } from '../../db/schema/index.js';
-import { contentDir } from '../../content/load-content.js';
-import { saveProfilePicture } from '../media/index.js';
+import type { Db } from '../../../db/client.js';
+import { coachProfiles } from '../../../db/schema/index.js';
+import { contentDir } from '../../../content/load-content.js';
+import { saveProfilePicture } from '../../media/index.js';
 import { saveCoverImage } from './cover-image.js';
 import { ensureCoachRow } from './coach-row.js';
 

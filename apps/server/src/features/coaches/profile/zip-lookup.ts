@@ -1,6 +1,6 @@
 import { COACH_PROFILE_MESSAGES, type ZipLookupResult } from '@oola/domain';
-import { notFound } from '../../http/app-error.js';
-import { locateZip } from '../../geo.js';
+import { notFound } from '../../../http/app-error.js';
+import { locateZip } from '../../../geo.js';
 
 /** City and state of a zip code from the offline data; 404 'Please enter a valid Zip Code' when unknown. */
 export function lookupZip(zipCode: string, country: string): ZipLookupResult {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, type Availability } from '@oola/domain';
-import { coachAvailability, coachDaysOff, coachProfiles } from '../../db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.js';
-import { newMember, newActiveCoach } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { coachAvailability, coachDaysOff, coachProfiles } from '../../../db/schema/index.js';
+import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts.js';
+import { newMember, newActiveCoach } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { seedDemoBooking } from './seed.js';
 import { NO_TOKEN, type Member } from './test-helpers.js';
 

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { minutesOf, timeOfMinutes, type Availability, type SaveAvailabilityRequest } from '@oola/domain';
-import type { Db, Queryable } from '../../db/client.js';
-import { coachAvailability, coachDaysOff } from '../../db/schema/index.js';
-import type { AuthUser } from '../../http/authenticate.js';
+import type { Db, Queryable } from '../../../db/client.js';
+import { coachAvailability, coachDaysOff } from '../../../db/schema/index.js';
+import type { AuthUser } from '../../../http/authenticate.js';
 import { lockCoach } from './bookings.js';
 import { schedulingUrlOf } from './schedule.js';
 import { zoneOf } from './zoned-time.js';

@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db/client.js';
-import { enqueueJob } from '../../jobs/enqueue-job.js';
-import type { JobDefinition } from '../../jobs/job.js';
+import type { Queryable } from '../../../db/client.js';
+import { enqueueJob } from '../../../jobs/enqueue-job.js';
+import type { JobDefinition } from '../../../jobs/job.js';
 import { bookingMailSettings, enqueueBookingChangeEmails, type BookingChangeMail } from './booking-emails.js';
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '@oola/domain';
-import { meetings } from '../../db/schema/index.js';
-import { newMember, newClient, newPair } from '../../test/factories/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { sessionsRemaining } from '../session-credits/ledger.js';
+import { meetings } from '../../../db/schema/index.js';
+import { newMember, newClient, newPair } from '../../../test/factories/index.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { sessionsRemaining } from '../credits/ledger.js';
 import { bookingForMeeting, nextBooking } from './queries.js';
 import {
   book,

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { timeZoneLabel } from '@oola/domain';
-import type { Config } from '../../config.js';
-import type { Queryable } from '../../db/client.js';
-import { bookings, users } from '../../db/schema/index.js';
-import { enqueueEmail, publicBaseUrl } from '../email/index.js';
+import type { Config } from '../../../config.js';
+import type { Queryable } from '../../../db/client.js';
+import { bookings, users } from '../../../db/schema/index.js';
+import { enqueueEmail, publicBaseUrl } from '../../email/index.js';
 import { bookingChangeEmail, type BookingChange } from './emails/booking-change-email.js';
 import { inviteFileName, inviteText, videoRoomUrl, type InviteFor } from './invite.js';
 import type { BookingRow } from './queries.js';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, dateTimeFormat, type CoachingSchedule } from '@oola/domain';
-import { inTransaction } from '../../events/index.js';
-import { bookings, coachDaysOff } from '../../db/schema/index.js';
-import { newMember, newActiveCoach, setHours, newClient, newPair } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { NO_SESSIONS_LEFT, sessionsRemaining } from '../session-credits/ledger.js';
-import { openPair } from '../coach-pairs/pairs.js';
+import { inTransaction } from '../../../events/index.js';
+import { bookings, coachDaysOff } from '../../../db/schema/index.js';
+import { newMember, newActiveCoach, setHours, newClient, newPair } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { NO_SESSIONS_LEFT, sessionsRemaining } from '../credits/ledger.js';
+import { openPair } from '../pairs/pairs.js';
 import {
   book,
   HOUR,

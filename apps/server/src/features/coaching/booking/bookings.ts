@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@oola/domain';
-import type { Db, Tx } from '../../db/client.js';
-import { bookings, meetings, users } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../http/app-error.js';
-import { authorize } from '../../policies/ability.js';
-import { moveBooking, seeBooking } from '../../policies/booking.js';
-import { activePairFor } from '../coach-pairs/index.js';
-import { addCredits, spendCredit } from '../session-credits/index.js';
+import type { Db, Tx } from '../../../db/client.js';
+import { bookings, meetings, users } from '../../../db/schema/index.js';
+import { conflict, notFound } from '../../../http/app-error.js';
+import { authorize } from '../../../policies/ability.js';
+import { moveBooking, seeBooking } from '../../../policies/booking.js';
+import { activePairFor } from '../pairs/index.js';
+import { addCredits, spendCredit } from '../credits/index.js';
 import { bookingChangeMail } from './booking-emails.js';
 import { enqueueBookingChange } from './booking-changed-job.js';
 import type { BookingRow } from './queries.js';
 import { overlapsAny, SLOT_MS, slotPicture } from './slots.js';
 import { changeableUntil } from './views.js';
-import { inTransaction, type Publisher } from '../../events/index.js';
+import { inTransaction, type Publisher } from '../../../events/index.js';
 
 /**
  * Locks the coach's users row: every booking or availability write for a coach runs one after the

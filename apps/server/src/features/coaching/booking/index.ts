@@ -1,4 +1,4 @@
-/** What other features use from booking. */
+/** What the rest of coaching uses from booking (../index.ts passes on what other features use). */
 export { bookingChangeEmail } from './emails/booking-change-email.js';
 export { bookingReminderEmail } from './emails/booking-reminder-email.js';
 export { bookingForMeeting } from './queries.js';

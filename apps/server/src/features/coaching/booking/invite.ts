@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { createEvent, type Person as IcsPerson } from 'ics';
-import type { Queryable } from '../../db/client.js';
-import { bookings } from '../../db/schema/index.js';
-import { notFound } from '../../http/app-error.js';
-import { authorize } from '../../policies/ability.js';
-import { seeBooking } from '../../policies/booking.js';
+import type { Queryable } from '../../../db/client.js';
+import { bookings } from '../../../db/schema/index.js';
+import { notFound } from '../../../http/app-error.js';
+import { authorize } from '../../../policies/ability.js';
+import { seeBooking } from '../../../policies/booking.js';
 import type { BookingRow } from './queries.js';
 import { pairPeople, type PairPeople, type Person } from './views.js';
 

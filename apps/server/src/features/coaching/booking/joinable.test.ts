@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING, type CoachingSchedule } from '@oola/domain';
-import { newPair } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { newPair } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { book, OPEN_ALL_WEEK, slotIn, type Member } from './test-helpers.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lte, notExists } from 'drizzle-orm';
 import { BOOKING } from '@oola/domain';
-import type { Queryable } from '../../db/client.js';
-import { bookings, meetings } from '../../db/schema/index.js';
+import type { Queryable } from '../../../db/client.js';
+import { bookings, meetings } from '../../../db/schema/index.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 

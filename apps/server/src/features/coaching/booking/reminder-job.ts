@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { timeZoneLabel } from '@oola/domain';
-import type { Queryable } from '../../db/client.js';
-import { emailOutbox } from '../../db/schema/index.js';
-import type { JobDefinition } from '../../jobs/job.js';
-import { enqueueEmail } from '../email/index.js';
+import type { Queryable } from '../../../db/client.js';
+import { emailOutbox } from '../../../db/schema/index.js';
+import type { JobDefinition } from '../../../jobs/job.js';
+import { enqueueEmail } from '../../email/index.js';
 import { bookingMailSettings, bookingPeople, type BookingMailSettings } from './booking-emails.js';
 import { bookingReminderEmail } from './emails/booking-reminder-email.js';
 import { videoRoomUrl } from './invite.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
-import { bookings } from '../../db/schema/index.js';
+import type { Queryable } from '../../../db/client.js';
+import { bookings } from '../../../db/schema/index.js';
 import type { BookingRow } from './queries.js';
 
 const HOUR = 60 * 60_000;

@@ -15,10 +15,10 @@ import {
   saveAvailabilityRequestSchema,
   userIdParamsSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { signedInErrors, signedInErrorsWithConflict } from '../../http/error-responses.js';
+import type { Clock } from '../../../clock.js';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/client.js';
+import { signedInErrors, signedInErrorsWithConflict } from '../../../http/error-responses.js';
 import { availabilityOf, saveAvailability } from './availability.js';
 import { bookingMailSettings } from './booking-emails.js';
 import { bookSlot, cancelBooking, rescheduleBooking } from './bookings.js';
@@ -26,8 +26,8 @@ import { inviteFileName, inviteFor, inviteText } from './invite.js';
 import type { BookingRow } from './queries.js';
 import { coachingSchedule, openSlots } from './schedule.js';
 import { bookingView, pairPeople } from './views.js';
-import { bookingAbilities } from '../../policies/booking.js';
-import { onOwnAccount } from '../../policies/route-ability.js';
+import { bookingAbilities } from '../../../policies/booking.js';
+import { onOwnAccount } from '../../../policies/route-ability.js';
 
 const coachCall = { tags: ['Coach'], security: [{ bearer: [] }] };
 const bookingCall = { tags: ['Booking'], security: [{ bearer: [] }] };

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { memberToday, type CoachingSchedule, type OpenSlots } from '@oola/domain';
-import type { Queryable } from '../../db/client.js';
-import { coachProfiles } from '../../db/schema/index.js';
-import type { AuthUser } from '../../http/authenticate.js';
-import { activePairFor, pairFor } from '../coach-pairs/index.js';
-import { sessionsRemaining } from '../session-credits/index.js';
+import type { Queryable } from '../../../db/client.js';
+import { coachProfiles } from '../../../db/schema/index.js';
+import type { AuthUser } from '../../../http/authenticate.js';
+import { activePairFor, pairFor } from '../pairs/index.js';
+import { sessionsRemaining } from '../credits/index.js';
 import { upcomingBookings } from './queries.js';
 import { openStarts, SLOT_MS, slotPicture } from './slots.js';
 import { bookingView, pairPeople } from './views.js';

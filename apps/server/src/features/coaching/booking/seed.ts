@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { coachAvailability, users } from '../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { coachAvailability, users } from '../../../db/schema/index.js';
 
 const DEMO_COACH = 2001;
 /** Mon-Fri 9:00-12:00 and 13:00-17:00 in the coach's zone (America/Denver). */

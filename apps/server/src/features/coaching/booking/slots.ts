@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, lt, lte, or } from 'drizzle-orm';
 import { addDays, BOOKING, memberToday } from '@oola/domain';
-import type { Queryable } from '../../db/client.js';
-import { bookings, coachAvailability, coachDaysOff, users } from '../../db/schema/index.js';
+import type { Queryable } from '../../../db/client.js';
+import { bookings, coachAvailability, coachDaysOff, users } from '../../../db/schema/index.js';
 import { weekdayOf, zonedInstant, zoneOf } from './zoned-time.js';
 
 const MINUTE = 60_000;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { BookingView, OpenSlots } from '@oola/domain';
-import { sessionCredits } from '../../db/schema/index.js';
-import { ALL_WEEK, type PairOptions } from '../../test/factories/index.js';
-import { call, type TestApp, type Identity } from '../../test/test-app.js';
+import { sessionCredits } from '../../../db/schema/index.js';
+import { ALL_WEEK, type PairOptions } from '../../../test/factories/index.js';
+import { call, type TestApp, type Identity } from '../../../test/test-app.js';
 
 export type Member = Identity;
 

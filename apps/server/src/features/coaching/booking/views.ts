@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { BOOKING, type BookingView } from '@oola/domain';
-import type { Queryable } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import type { Queryable } from '../../../db/client.js';
+import { users } from '../../../db/schema/index.js';
 import type { BookingRow } from './queries.js';
 import { whenLabel, zoneOf } from './zoned-time.js';
 

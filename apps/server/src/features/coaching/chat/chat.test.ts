@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { COACHING_ROOM, COACHING_ROOM_MESSAGES, type PendingMessages } from '@oola/domain';
-import { inTransaction } from '../../events/index.js';
-import { chatMessages } from '../../db/schema/index.js';
-import { newMember, newPair } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { NOT_YOUR_PAIR } from '../../policies/pair.js';
-import { openPair } from '../coach-pairs/pairs.js';
-import { readChat, sendMessage, type TestUser, ROOM_PAIR } from './test-helpers.js';
+import { inTransaction } from '../../../events/index.js';
+import { chatMessages } from '../../../db/schema/index.js';
+import { newMember, newPair } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { NOT_YOUR_PAIR } from '../../../policies/pair.js';
+import { openPair } from '../pairs/pairs.js';
+import { readChat, sendMessage, type TestUser, ROOM_PAIR } from '../room/test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { and, count, eq, gt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PendingMessages } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
-import { chatMessages, chatReadMarks, coachSelections } from '../../db/schema/index.js';
-import type { CoachPair } from '../coach-pairs/index.js';
-import type { Publisher } from '../../events/index.js';
+import type { Db } from '../../../db/client.js';
+import { prepared } from '../../../db/prepared.js';
+import { chatMessages, chatReadMarks, coachSelections } from '../../../db/schema/index.js';
+import type { CoachPair } from '../pairs/index.js';
+import type { Publisher } from '../../../events/index.js';
 
 type Reader = number | ReturnType<typeof sql.placeholder>;
 type PairColumns = { coachId: SQLWrapper; clientId: SQLWrapper };

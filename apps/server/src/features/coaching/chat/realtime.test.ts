@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { COACHING_ROOM, type ChatMessage, type JoinChatAck } from '@oola/domain';
-import { hubSockets } from '../../test/hub-sockets.js';
-import { newMember, newPair } from '../../test/factories/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { NOT_YOUR_PAIR } from '../../policies/pair.js';
-import { readChat, sendMessage, type TestUser, ROOM_PAIR } from './test-helpers.js';
+import { hubSockets } from '../../../test/hub-sockets.js';
+import { newMember, newPair } from '../../../test/factories/index.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { NOT_YOUR_PAIR } from '../../../policies/pair.js';
+import { readChat, sendMessage, type TestUser, ROOM_PAIR } from '../room/test-helpers.js';
 
 const { hub } = COACHING_ROOM;
 let t: TestApp;

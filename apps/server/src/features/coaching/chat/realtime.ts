@@ -1,9 +1,9 @@
 import type { Namespace, Socket } from 'socket.io';
 import { chatGroup, COACHING_ROOM, coachingPairSchema, type JoinChatAck } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
-import type { SocketUser } from '../../realtime/io.js';
-import { pairFor } from '../coach-pairs/index.js';
+import type { Db } from '../../../db/client.js';
+import { AppError } from '../../../http/app-error.js';
+import type { SocketUser } from '../../../realtime/io.js';
+import { pairFor } from '../pairs/index.js';
 import { toChatMessage, type InsertedMessage } from './chat.js';
 
 const { hub: events } = COACHING_ROOM;

@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../jobs/job.js';
+import type { JobDefinition } from '../../../jobs/job.js';
 import { sweepUnreadChats } from './unread-chat-sweep.js';
 
 /** Every minute: chat messages unread for 15 minutes are e-mailed to their reader at that minute (decisions 059, 088). */

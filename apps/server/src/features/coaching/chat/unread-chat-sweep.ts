@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { timeZoneLabel } from '@oola/domain';
-import type { Db, Queryable } from '../../db/client.js';
-import { chatMessages, chatReadMarks, chatUnreadNotices, users } from '../../db/schema/index.js';
-import { enqueueEmail } from '../email/index.js';
+import type { Db, Queryable } from '../../../db/client.js';
+import { chatMessages, chatReadMarks, chatUnreadNotices, users } from '../../../db/schema/index.js';
+import { enqueueEmail } from '../../email/index.js';
 import { unreadChatEmail } from './emails/unread-chat-email.js';
-import { fullName } from './people.js';
 import { readerTime } from './reader-time.js';
+import { fullName } from '../pairs/index.js';
 
 /**
  * A message still unread this long after it was sent is e-mailed to its reader, at that minute (the settings

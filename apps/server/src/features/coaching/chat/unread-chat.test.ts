@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { emailOutbox } from '../../db/schema/index.js';
-import { runQueuedJobs, runRecurringJob } from '../../test/jobs.js';
-import { mailingTestApp } from '../../test/mailing-test-app.js';
-import type { SmtpSink } from '../../test/smtp-sink.js';
-import { newPair } from '../../test/factories/index.js';
-import { call, type TestApp } from '../../test/test-app.js';
-import { optOut } from '../email/opt-outs.js';
-import { sendMessage, type TestUser, ROOM_PAIR } from './test-helpers.js';
+import { emailOutbox } from '../../../db/schema/index.js';
+import { runQueuedJobs, runRecurringJob } from '../../../test/jobs.js';
+import { mailingTestApp } from '../../../test/mailing-test-app.js';
+import type { SmtpSink } from '../../../test/smtp-sink.js';
+import { newPair } from '../../../test/factories/index.js';
+import { call, type TestApp } from '../../../test/test-app.js';
+import { optOut } from '../../email/opt-outs.js';
+import { sendMessage, type TestUser, ROOM_PAIR } from '../room/test-helpers.js';
 import { unreadChatJob } from './unread-chat-job.js';
 
 const PUBLIC_URL = 'https://portal.example';

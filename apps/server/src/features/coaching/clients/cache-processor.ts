@@ -1,4 +1,4 @@
-import type { EventName, Processor } from '../../events/index.js';
+import type { EventName, Processor } from '../../../events/index.js';
 import type { ClientListCache } from './client-list-cache.js';
 
 /**

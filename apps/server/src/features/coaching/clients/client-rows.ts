@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ACTIONS } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
+import type { Db } from '../../../db/client.js';
+import { prepared } from '../../../db/prepared.js';
 import {
   actions,
   assessments,
@@ -12,8 +12,8 @@ import {
   meetings,
   sessionCredits,
   users,
-} from '../../db/schema/index.js';
-import { pausedRangesOf } from '../streak-pause/index.js';
+} from '../../../db/schema/index.js';
+import { pausedRangesOf } from '../../streak-pause/index.js';
 
 const coachId = sql.placeholder('coachId');
 const now = sql.placeholder('now');

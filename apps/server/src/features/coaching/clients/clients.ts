@@ -1,8 +1,14 @@
-import { combinedScore, memberToday, parsePausedRanges, profilePictureUrl, type CoachClient } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { streaks } from '../achievements/index.js';
-import { areaSums } from '../assessment/index.js';
-import { pendingByPair } from '../coaching-room/index.js';
+import {
+  combinedScore,
+  memberToday,
+  parsePausedRanges,
+  profilePictureUrl,
+  streaks,
+  type CoachClient,
+} from '@oola/domain';
+import type { Db } from '../../../db/client.js';
+import { areaSums } from '../../assessment/index.js';
+import { pendingByPair } from '../chat/index.js';
 import { clientRows, type ClientRow } from './client-rows.js';
 import { learningOf, learningPosition } from './learning.js';
 

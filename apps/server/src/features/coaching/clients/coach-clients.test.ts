@@ -11,11 +11,11 @@ import {
   meetings,
   moduleCompletions,
   sessionCredits,
-} from '../../db/schema/index.js';
-import { newMember, newActiveCoach, joinCoach } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
-import { latestCombinedScore } from '../assessment/wheels.js';
-import { breakthroughKeys, moduleByKey } from '../elearning/catalogue.js';
+} from '../../../db/schema/index.js';
+import { newMember, newActiveCoach, joinCoach } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp, type Identity } from '../../../test/test-app.js';
+import { latestCombinedScore } from '../../assessment/wheels.js';
+import { breakthroughKeys, moduleByKey } from '../../elearning/catalogue.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { PROGRAMME_PHASES, type ProgrammePhase } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { elearningTracks, moduleCompletions } from '../../db/schema/index.js';
-import { moduleByKey } from '../elearning/index.js';
-import { trackModules, type TrackRow } from '../elearning/index.js';
+import type { Db } from '../../../db/client.js';
+import { elearningTracks, moduleCompletions } from '../../../db/schema/index.js';
+import { moduleByKey } from '../../elearning/index.js';
+import { trackModules, type TrackRow } from '../../elearning/index.js';
 
 /** Where a member is in the programme, as the coach's client row shows it. */
 export interface LearningPosition {

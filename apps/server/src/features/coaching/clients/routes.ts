@@ -1,14 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coachClientsSchema, coachStatsSchema, coachUserIdParamsSchema } from '@oola/domain';
-import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/client.js';
-import { signedInErrors } from '../../http/error-responses.js';
+import type { Clock } from '../../../clock.js';
+import type { Db } from '../../../db/client.js';
+import { signedInErrors } from '../../../http/error-responses.js';
 import { myClients } from './clients.js';
 import type { ClientListCache } from './client-list-cache.js';
 import { myStats } from './stats.js';
-import { coachProfileAbilities } from '../../policies/coach-profile.js';
-import { onOwnAccount } from '../../policies/route-ability.js';
+import { coachProfileAbilities } from '../../../policies/coach-profile.js';
+import { onOwnAccount } from '../../../policies/route-ability.js';
 
 const TAGS = ['Coach portal'];
 const COACH_ONLY =

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CoachStats } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
-import { actions, coachSelections, goals } from '../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { prepared } from '../../../db/prepared.js';
+import { actions, coachSelections, goals } from '../../../db/schema/index.js';
 
 /**
  * MY STATS in one statement, from the pairs and the members' own rows (no stored copies): the

@@ -1,2 +1,2 @@
-/** What other features use from session-credits. */
+/** What the rest of coaching uses from credits (../index.ts passes on what other features use). */
 export { addCredits, NO_SESSIONS_LEFT, sessionsRemaining, spendCredit } from './ledger.js';

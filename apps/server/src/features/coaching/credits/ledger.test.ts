@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentMethods, sessionCredits } from '../../db/schema/index.js';
-import { newMember } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { paymentMethods, sessionCredits } from '../../../db/schema/index.js';
+import { newMember } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { addCredits, NO_SESSIONS_LEFT, sessionsRemaining, spendCredit } from './ledger.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Queryable, Tx } from '../../db/client.js';
-import { sessionCredits, users } from '../../db/schema/index.js';
-import { conflict } from '../../http/app-error.js';
+import type { Db, Queryable, Tx } from '../../../db/client.js';
+import { sessionCredits, users } from '../../../db/schema/index.js';
+import { conflict } from '../../../http/app-error.js';
 
 export type CreditEntry = Omit<typeof sessionCredits.$inferInsert, 'id' | 'createdAt'>;
 

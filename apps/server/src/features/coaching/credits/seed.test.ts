@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCredits } from '../../db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.js';
-import { newMember } from '../../test/factories/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { sessionCredits } from '../../../db/schema/index.js';
+import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts.js';
+import { newMember } from '../../../test/factories/index.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { sessionsRemaining } from './ledger.js';
 import { DEMO_SESSION_CREDITS, seedDemoSessionCredits } from './seed.js';
 

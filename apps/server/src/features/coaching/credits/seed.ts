@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { sessionCredits, users } from '../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { sessionCredits, users } from '../../../db/schema/index.js';
 import { addCredits } from './ledger.js';
 
 /**

@@ -1,11 +1,11 @@
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import { memberTimeOfDay, memberToday } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { emailOptOuts, notificationSettings, users } from '../../db/schema/index.js';
-import type { JobDefinition } from '../../jobs/job.js';
-import { coachCondition } from '../../policies/coach.js';
-import { enqueueEmail } from '../email/index.js';
-import { dayLabel } from '../streak-pause/index.js';
+import type { Db } from '../../../db/client.js';
+import { emailOptOuts, notificationSettings, users } from '../../../db/schema/index.js';
+import type { JobDefinition } from '../../../jobs/job.js';
+import { coachCondition } from '../../../policies/coach.js';
+import { enqueueEmail } from '../../email/index.js';
+import { dayLabel } from '../../streak-pause/index.js';
 import { coachDigestOf } from './digest-content.js';
 import { coachDigestEmail } from './emails/coach-digest.js';
 import { isMonday, isoWeekOf } from './iso-week.js';

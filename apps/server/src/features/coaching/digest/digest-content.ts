@@ -1,10 +1,17 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import { addDays, dayNumber, isPausedOn, memberToday, parsePausedRanges, pausedDaysWithin } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { bookings, users } from '../../db/schema/index.js';
-import { streaks } from '../achievements/index.js';
-import { clientRows, type ClientRow } from '../coach-clients/index.js';
-import { recipientDateTime } from '../email/index.js';
+import {
+  addDays,
+  dayNumber,
+  isPausedOn,
+  memberToday,
+  parsePausedRanges,
+  pausedDaysWithin,
+  streaks,
+} from '@oola/domain';
+import type { Db } from '../../../db/client.js';
+import { bookings, users } from '../../../db/schema/index.js';
+import { clientRows, type ClientRow } from '../clients/index.js';
+import { recipientDateTime } from '../../email/index.js';
 
 /** Days without 3 completed actions before a client is listed as needing a nudge. */
 export const MISSED_DAYS_TO_LIST = 3;

@@ -1,2 +1,2 @@
-/** What other features use from coach-digest. */
+/** What the rest of coaching uses from digest (../index.ts passes on what other features use). */
 export { coachDigestEmail } from './emails/coach-digest.js';

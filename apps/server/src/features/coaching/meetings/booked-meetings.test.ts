@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '@oola/domain';
-import { meetings } from '../../db/schema/index.js';
-import { newPair } from '../../test/factories/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { meetings } from '../../../db/schema/index.js';
+import { newPair } from '../../../test/factories/index.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { book, cancel, ledgerOf, slotIn, type Member, OPEN_ALL_WEEK } from '../booking/test-helpers.js';
-import { sessionsRemaining } from '../session-credits/ledger.js';
+import { sessionsRemaining } from '../credits/ledger.js';
 import { completeCall, createMeetingCall } from './test-helpers.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
-import { sessionCredits } from '../../db/schema/index.js';
+import type { Queryable } from '../../../db/client.js';
+import { sessionCredits } from '../../../db/schema/index.js';
 
 /**
  * The one place that says whether a session held uses a credit: it does, unless the meeting serves a

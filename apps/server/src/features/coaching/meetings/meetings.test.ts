@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MEETING_MESSAGES, type MeetingRoom } from '@oola/domain';
-import { inTransaction } from '../../events/index.js';
-import { coachProfiles, meetings, sessionCredits } from '../../db/schema/index.js';
-import { newActiveCoach, newMember, newPair } from '../../test/factories/index.js';
-import { call, type TestApp, createTestApp } from '../../test/test-app.js';
-import { openPair } from '../coach-pairs/pairs.js';
-import { addCredits, NO_SESSIONS_LEFT, sessionsRemaining, spendCredit } from '../session-credits/ledger.js';
+import { inTransaction } from '../../../events/index.js';
+import { coachProfiles, meetings, sessionCredits } from '../../../db/schema/index.js';
+import { newActiveCoach, newMember, newPair } from '../../../test/factories/index.js';
+import { call, type TestApp, createTestApp } from '../../../test/test-app.js';
+import { openPair } from '../pairs/pairs.js';
+import { addCredits, NO_SESSIONS_LEFT, sessionsRemaining, spendCredit } from '../credits/ledger.js';
 import { meetingLinks } from './service.js';
 import { completeCall, createMeetingCall, getMeetingCall, openMeeting, MEETING_PAIR } from './test-helpers.js';
 

@@ -10,14 +10,14 @@ import {
   meetingSchema,
   userIdParamsSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { signedInErrors, signedInErrorsWithConflict } from '../../http/error-responses.js';
-import { iceServersFor } from '../../ice-servers.js';
+import type { Clock } from '../../../clock.js';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/client.js';
+import { signedInErrors, signedInErrorsWithConflict } from '../../../http/error-responses.js';
+import { iceServersFor } from '../../../ice-servers.js';
 import { completeSession, createMeeting, meetingLinks, meetingRoom, memberMeeting } from './service.js';
 import { endMeeting, registerMeetingHub } from './signalling.js';
-import { pairAbilities } from '../../policies/pair.js';
+import { pairAbilities } from '../../../policies/pair.js';
 
 const secured = { tags: ['Meetings'], security: [{ bearer: [] }] };
 const LINKS =

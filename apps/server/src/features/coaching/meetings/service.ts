@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { MEETING_MESSAGES, type MeetingRole } from '@oola/domain';
-import type { Db, Queryable } from '../../db/client.js';
-import { bookings, coachProfiles, meetings, users } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../http/app-error.js';
-import { authorize } from '../../policies/ability.js';
-import { memberOrTheirCoach } from '../../policies/member.js';
-import { runSession, seeMeeting } from '../../policies/pair.js';
+import type { Db, Queryable } from '../../../db/client.js';
+import { bookings, coachProfiles, meetings, users } from '../../../db/schema/index.js';
+import { conflict, notFound } from '../../../http/app-error.js';
+import { authorize } from '../../../policies/ability.js';
+import { memberOrTheirCoach } from '../../../policies/member.js';
+import { runSession, seeMeeting } from '../../../policies/pair.js';
 import { bookingForMeeting } from '../booking/index.js';
-import { activePairFor, currentCoachId } from '../coach-pairs/index.js';
-import { NO_SESSIONS_LEFT, sessionsRemaining, spendCredit } from '../session-credits/index.js';
+import { activePairFor, currentCoachId } from '../pairs/index.js';
+import { NO_SESSIONS_LEFT, sessionsRemaining, spendCredit } from '../credits/index.js';
 import { sessionUsesCredit } from './credit-rule.js';
-import { inTransaction, type Publisher } from '../../events/index.js';
+import { inTransaction, type Publisher } from '../../../events/index.js';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 

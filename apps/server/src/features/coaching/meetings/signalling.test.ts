@@ -7,9 +7,9 @@ import {
   type MeetingPeerEvent,
   type MeetingSignal,
 } from '@oola/domain';
-import { hubSockets } from '../../test/hub-sockets.js';
-import { newMember } from '../../test/factories/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { hubSockets } from '../../../test/hub-sockets.js';
+import { newMember } from '../../../test/factories/index.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { completeCall, openMeeting } from './test-helpers.js';
 
 let t: TestApp;

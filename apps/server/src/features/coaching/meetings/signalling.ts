@@ -9,9 +9,9 @@ import {
   type MeetingPeerEvent,
   type MeetingRole,
 } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
-import type { SocketUser } from '../../realtime/io.js';
+import type { Db } from '../../../db/client.js';
+import { AppError } from '../../../http/app-error.js';
+import type { SocketUser } from '../../../realtime/io.js';
 import { meetingOf } from './service.js';
 
 const { events } = MEETING_HUB;

@@ -1,6 +1,6 @@
 import type { Meeting } from '@oola/domain';
-import { newPair, type PairOptions } from '../../test/factories/index.js';
-import { call, type TestApp, type Identity } from '../../test/test-app.js';
+import { newPair, type PairOptions } from '../../../test/factories/index.js';
+import { call, type TestApp, type Identity } from '../../../test/test-app.js';
 
 export type Person = Identity;
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { inTransaction } from '../../events/index.js';
-import { coachSelections, users } from '../../db/schema/index.js';
-import { newMember, newActiveCoach } from '../../test/factories/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { inTransaction } from '../../../events/index.js';
+import { coachSelections, users } from '../../../db/schema/index.js';
+import { newMember, newActiveCoach } from '../../../test/factories/index.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { seedDemoPairs } from './seed.js';
-import { NOT_YOUR_PAIR, PAIR_ENDED } from '../../policies/pair.js';
+import { NOT_YOUR_PAIR, PAIR_ENDED } from '../../../policies/pair.js';
 import { activePairFor, currentCoachId, openPair, pairFor } from './pairs.js';
 
 let t: TestApp;

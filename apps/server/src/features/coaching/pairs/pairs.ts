@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../db/client.js';
-import { coachSelections, users } from '../../db/schema/index.js';
-import { authorize } from '../../policies/ability.js';
-import { seePair, writeToPair, type PairFacts } from '../../policies/pair.js';
-import type { Publisher } from '../../events/index.js';
+import type { Queryable, Tx } from '../../../db/client.js';
+import { coachSelections, users } from '../../../db/schema/index.js';
+import { authorize } from '../../../policies/ability.js';
+import { seePair, writeToPair, type PairFacts } from '../../../policies/pair.js';
+import type { Publisher } from '../../../events/index.js';
 
 export interface CoachPair {
   coachId: number;

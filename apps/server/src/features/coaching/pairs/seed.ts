@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { coachSelections, users } from '../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { coachSelections, users } from '../../../db/schema/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { COACHING_ROOM, COACHING_ROOM_MESSAGES, type CoachingRoom, type SessionNote } from '@oola/domain';
-import { inTransaction } from '../../events/index.js';
-import { coachProfiles, sessionNotes } from '../../db/schema/index.js';
-import { newMember, newActiveCoach, newPair } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { NOT_YOUR_PAIR, PAIR_ENDED } from '../../policies/pair.js';
-import { openPair } from '../coach-pairs/pairs.js';
-import { addCredits } from '../session-credits/ledger.js';
+import { inTransaction } from '../../../events/index.js';
+import { coachProfiles, sessionNotes } from '../../../db/schema/index.js';
+import { newMember, newActiveCoach, newPair } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { NOT_YOUR_PAIR, PAIR_ENDED } from '../../../policies/pair.js';
+import { openPair } from '../pairs/pairs.js';
+import { addCredits } from '../credits/ledger.js';
 import { type TestUser, ROOM_PAIR } from './test-helpers.js';
 
 let t: TestApp;

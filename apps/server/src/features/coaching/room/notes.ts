@@ -1,11 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { COACHING_ROOM, type SessionNote } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { sessionNotes } from '../../db/schema/index.js';
-import type { UserRow } from '../../sessions/session-store.js';
-import type { CoachPair } from '../coach-pairs/index.js';
-import { fullName, pairPeople, type PairPeople } from './people.js';
-import { readerTime } from './reader-time.js';
+import type { Db } from '../../../db/client.js';
+import { sessionNotes } from '../../../db/schema/index.js';
+import type { UserRow } from '../../../sessions/session-store.js';
+import { type CoachPair, fullName, pairPeople, type PairPeople } from '../pairs/index.js';
+import { readerTime } from '../chat/reader-time.js';
 
 type NoteRow = typeof sessionNotes.$inferSelect;
 

@@ -1,9 +1,8 @@
 import type { CoachingRoom } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import type { CoachPair } from '../coach-pairs/index.js';
-import { pairPeople, type PairPerson } from './people.js';
-import { sessionsRemaining } from '../session-credits/index.js';
-import { pendingMessages } from './read-marks.js';
+import type { Db } from '../../../db/client.js';
+import { type CoachPair, pairPeople, type PairPerson } from '../pairs/index.js';
+import { sessionsRemaining } from '../credits/index.js';
+import { pendingMessages } from '../chat/read-marks.js';
 
 const person = ({ userId, firstName, lastName, pictureUrl }: PairPerson) => ({
   userId,

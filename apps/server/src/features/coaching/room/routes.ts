@@ -12,16 +12,16 @@ import {
   pendingMessagesSchema,
   sessionNoteSchema,
 } from '@oola/domain';
-import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/client.js';
-import { signedInErrors, signedInErrorsWithConflict } from '../../http/error-responses.js';
-import { activePairFor, pairFor } from '../coach-pairs/index.js';
-import { insertMessage, listMessages, toChatMessage } from './chat.js';
+import type { Clock } from '../../../clock.js';
+import type { Db } from '../../../db/client.js';
+import { signedInErrors, signedInErrorsWithConflict } from '../../../http/error-responses.js';
+import { activePairFor, pairFor } from '../pairs/index.js';
+import { insertMessage, listMessages, toChatMessage } from '../chat/chat.js';
 import { insertNote, listNotes } from './notes.js';
-import { markRead, pendingByPair, pendingMessages } from './read-marks.js';
-import { pushChatMessage, registerChatGroups } from './realtime.js';
+import { markRead, pendingByPair, pendingMessages } from '../chat/read-marks.js';
+import { pushChatMessage, registerChatGroups } from '../chat/realtime.js';
 import { coachingRoom } from './room.js';
-import { pairAbilities } from '../../policies/pair.js';
+import { pairAbilities } from '../../../policies/pair.js';
 
 const secured = { tags: ['Coaching room'], security: [{ bearer: [] }] };
 const PAIR_ONLY =

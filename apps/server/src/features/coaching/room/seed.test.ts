@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoachingRoom, SessionNote } from '@oola/domain';
-import { newMember, newActiveCoach } from '../../test/factories/index.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { seedDemoPairs } from '../coach-pairs/seed.js';
+import { newMember, newActiveCoach } from '../../../test/factories/index.js';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { seedDemoPairs } from '../pairs/seed.js';
 import { seedCoachingRoomDemo } from './seed.js';
 import { readChat } from './test-helpers.js';
 

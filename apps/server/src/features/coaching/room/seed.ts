@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { chatMessages, chatReadMarks, sessionNotes } from '../../db/schema/index.js';
-import { currentCoachId } from '../coach-pairs/index.js';
+import type { Db } from '../../../db/client.js';
+import { chatMessages, chatReadMarks, sessionNotes } from '../../../db/schema/index.js';
+import { currentCoachId } from '../pairs/index.js';
 
 const COACH = 2001;
 const CLIENT = 1005;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage, InsertChatMessageRequest } from '@oola/domain';
-import type { PairOptions } from '../../test/factories/index.js';
-import { call, type TestApp, type Identity } from '../../test/test-app.js';
+import type { PairOptions } from '../../../test/factories/index.js';
+import { call, type TestApp, type Identity } from '../../../test/test-app.js';
 
 export type TestUser = Identity;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CoachCard, CoachPublicListing } from '@oola/domain';
-import { api } from '../../lib/api';
+import { api } from '../../../lib/api';
 
 export interface CoachSearch {
   name: string;

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CoachPublicListing } from '@oola/domain';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../../test/render';
 import { CoachBookingAction } from './coach-booking-action';
 
 const coach = (schedulingUrl: string | null, weeklyHours: boolean) =>

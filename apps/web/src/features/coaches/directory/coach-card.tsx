@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { CoachCard as Coach } from '@oola/domain';
 import { CoachAvatar } from './coach-avatar';
-import liftCard from '../../ui/lift-card.module.css';
+import liftCard from '../../../ui/lift-card.module.css';
 import { FocusBadges } from './focus-badges';
 
 export function coachLocation(coach: { city: string; state: string; country: string }): string {

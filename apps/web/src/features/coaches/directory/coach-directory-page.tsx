@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Center, Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { usePageMeta } from '../../ui/use-page-meta';
+import { usePageMeta } from '../../../ui/use-page-meta';
 import { useCoachSearch, type CoachSearch } from './api';
 import { CoachCard } from './coach-card';
 import classes from './coach-directory.module.css';

@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { areaById } from '@oola/domain';
-import { areaColor } from '../../ui/area-color';
+import { areaColor } from '../../../ui/area-color';
 
 /** "Certified" and the life areas a coach focuses on. */
 export function FocusBadges({ areaIds, certified }: { areaIds: number[]; certified: boolean }) {

@@ -1,4 +1,4 @@
-/** What other features use from coach-directory. */
+/** What the rest of coaches uses from directory (../index.ts passes on what other features use). */
 export { coachDirectoryKeys } from './api';
 export { CoachCard, coachLocation } from './coach-card';
 export { CoachProfileBody } from './coach-profile-body';

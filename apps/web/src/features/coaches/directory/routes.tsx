@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../ui/lazy-page';
-import { PublicLayout } from '../public';
+import { lazyPage } from '../../../ui/lazy-page';
+import { PublicLayout } from '../../public';
 
 const CoachDirectoryPage = lazyPage(() => import('./coach-directory-page'));
 

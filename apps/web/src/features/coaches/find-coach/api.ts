@@ -7,8 +7,8 @@ import type {
   MyCoach,
   SaveCoachMatchRequest,
 } from '@oola/domain';
-import { api } from '../../lib/api';
-import { updateSession } from '../../lib/session';
+import { api } from '../../../lib/api';
+import { updateSession } from '../../../lib/session';
 
 /** Query keys of the find-a-coach feature. */
 export const findCoachKeys = {

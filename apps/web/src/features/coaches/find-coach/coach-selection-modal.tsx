@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getSession } from '../../lib/session';
+import { getSession } from '../../../lib/session';
 import FindCoachModal from './find-coach-modal';
 
 /**

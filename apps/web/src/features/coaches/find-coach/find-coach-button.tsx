@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Anchor, Button, Group } from '@mantine/core';
-import { ResultsFasterModal } from '../payments';
+import { ResultsFasterModal } from '../../payments';
 
 const FindCoachModal = lazy(() => import('./find-coach-modal'));
 

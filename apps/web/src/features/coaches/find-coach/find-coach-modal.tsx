@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useState } from 'react';
 import { Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { updateSession } from '../../lib/session';
+import { updateSession } from '../../../lib/session';
 import { useMyCoach, useSkipCoachSelection } from './api';
 import { flowReducer, initialFlow, type FlowState } from './flow';
 import { ErrorNotice, Loading } from './status';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COACHING, FIND_COACH_MESSAGES } from '@oola/domain';
-import { mockFetch } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
 import { WayByName } from './way-by-name';
 
 const MORGAN = {

@@ -1,7 +1,7 @@
 import { Center, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { COACHING, FIND_COACH_MESSAGES } from '@oola/domain';
-import { CoachCard } from '../coach-directory';
+import { CoachCard } from '../directory';
 import { useCoachNameSearch } from './api';
 import { SearchGlyph } from './method-icons';
 import { BackButton, ErrorNotice } from './status';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import liftCard from '../../ui/lift-card.module.css';
+import liftCard from '../../../ui/lift-card.module.css';
 import { MatchGlyph, SearchGlyph } from './method-icons';
 
 function Method({ icon, title, text, onClick }: { icon: ReactNode; title: string; text: string; onClick: () => void }) {

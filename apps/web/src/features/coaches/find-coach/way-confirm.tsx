@@ -1,5 +1,5 @@
-import { coachLocation } from '../coach-directory';
-import { ConfirmCoachPayment } from '../payments';
+import { coachLocation } from '../directory';
+import { ConfirmCoachPayment } from '../../payments';
 import { useMemberCoachListing } from './api';
 import { ErrorNotice, Loading } from './status';
 

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { areaById, FIND_COACH_MESSAGES } from '@oola/domain';
-import { CoachCard } from '../coach-directory';
+import { CoachCard } from '../directory';
 import { useCoachPicks } from './api';
 import { ErrorNotice, Loading } from './status';
 

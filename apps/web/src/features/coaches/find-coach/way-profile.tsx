@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Stack } from '@mantine/core';
-import { getSession } from '../../lib/session';
-import { BookingPanel } from '../booking';
-import { CoachProfileBody } from '../coach-directory';
+import { getSession } from '../../../lib/session';
+import { BookingPanel } from '../../coaching';
+import { CoachProfileBody } from '../directory';
 import { useMemberCoachListing } from './api';
 import { CoachContact } from './coach-contact';
 import { BackButton, ErrorNotice, Loading } from './status';

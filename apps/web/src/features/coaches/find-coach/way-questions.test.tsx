@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FindCoachQuestion, Session } from '@oola/domain';
-import { clearSession, setSession } from '../../lib/session';
-import { mockFetch } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import { clearSession, setSession } from '../../../lib/session';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
 import { canGoNext, completeDetails } from './questionnaire';
 import { WayQuestions } from './way-questions';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Progress, Radio, Stack, Text } from '@mantine/core';
 import { FIND_COACH_MESSAGES } from '@oola/domain';
-import { getSession } from '../../lib/session';
+import { getSession } from '../../../lib/session';
 import { useCoachQuestions, useSaveCoachAssessment } from './api';
 import classes from './find-coach.module.css';
 import { canGoNext, completeDetails, savedAnswers, type Answers } from './questionnaire';

@@ -7,9 +7,9 @@ import type {
   UploadedCoachImage,
   ZipLookupResult,
 } from '@oola/domain';
-import { api } from '../../lib/api';
-import { getSession } from '../../lib/session';
-import { coachDirectoryKeys } from '../coach-directory';
+import { api } from '../../../lib/api';
+import { getSession } from '../../../lib/session';
+import { coachDirectoryKeys } from '../directory';
 
 const userId = () => getSession()?.userId ?? 0;
 

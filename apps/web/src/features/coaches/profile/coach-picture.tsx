@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Box, FileButton, Tooltip } from '@mantine/core';
 import classes from './coach-profile.module.css';
 import { IMAGE_ACCEPT, useImageUpload } from './use-image-upload';
-import { CameraIcon } from '../../ui/camera-icon';
+import { CameraIcon } from '../../../ui/camera-icon';
 
 /** The coach's profile picture with its upload button; the new picture shows at once. */
 export function CoachPicture({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { CoachOwnProfile } from '@oola/domain';
-import { FocusBadges } from '../coach-directory';
+import { FocusBadges } from '../directory';
 import { CoachPicture } from './coach-picture';
 import classes from './coach-profile.module.css';
 

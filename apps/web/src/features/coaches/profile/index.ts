@@ -1,4 +1,4 @@
-/** What other features use from coach-profile. */
+/** What the rest of coaches uses from profile (../index.ts passes on what other features use). */
 export { useMyCoachProfile } from './api';
 export { CoachProfileCard } from './coach-profile-card';
 export { CoachWelcomeModal } from './coach-welcome-modal';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { COACH_COUNTRIES, COACH_PROFILE_MESSAGES, ZIP_LOOKUP_MIN_LENGTH } from '@oola/domain';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { useZipLookup } from './api';
 import type { EditProfileForm } from './edit-profile-form';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Availability, BookingView, CoachingSchedule, OpenSlots, SaveAvailabilityRequest } from '@oola/domain';
-import { api } from '../../lib/api';
-import { getSession } from '../../lib/session';
-import { showErrorDialog } from '../../lib/shell-events';
+import { api } from '../../../lib/api';
+import { getSession } from '../../../lib/session';
+import { showErrorDialog } from '../../../lib/shell-events';
 
 const userId = () => getSession()?.userId ?? 0;
 

@@ -1,3 +1,4 @@
+/** What the rest of coaching uses from booking (../index.ts passes on what other features use). */
 export { BookingPanel, type BookingPanelProps } from './booking-panel';
 export { ManageScheduleButton } from './manage-schedule-button';
 export { NextSessionLine } from './next-session-line';

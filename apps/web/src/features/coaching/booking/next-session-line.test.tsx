@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../test/render';
-import { mockFetch } from '../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { mockFetch } from '../../../test/fetch-mock';
 import { useCoachingSchedule } from './api';
 import { NextSessionLine } from './next-session-line';
 

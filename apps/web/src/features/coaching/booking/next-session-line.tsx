@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { formatZoned } from '../../lib/zoned-time';
+import { formatZoned } from '../../../lib/zoned-time';
 import { useCoachingSchedule } from './api';
 
 export interface NextSessionLineProps {

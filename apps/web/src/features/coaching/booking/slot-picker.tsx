@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Chip, Group, Loader, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { timeZoneLabel, type BookingView, type OpenSlot } from '@oola/domain';
-import { formatZoned } from '../../lib/zoned-time';
+import { formatZoned } from '../../../lib/zoned-time';
 import { useBookSlot, useOpenSlots, useReschedule } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import type { PanelNotice } from './panel-notice';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { BookingView, CoachingSchedule } from '@oola/domain';
-import { formatZoned } from '../../lib/zoned-time';
+import { formatZoned } from '../../../lib/zoned-time';
 import { downloadInvite, useCancelBooking } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import type { PanelNotice } from './panel-notice';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Stack, Text } from '@mantine/core';
-import classes from './coaching-room.module.css';
+import classes from '../room/coaching-room.module.css';
 
 /** One message: the viewer's on the right in the brand colour, the other side's on the left. */
 export function ChatBubble({

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Box, Stack } from '@mantine/core';
 import type { CoachingPair } from '@oola/domain';
-import { useChatLog, useEarlierMessages, useMarkChatRead } from './api';
+import { useChatLog, useEarlierMessages, useMarkChatRead } from '../room/api';
 import { ChatComposer } from './chat-composer';
 import { ChatThread } from './chat-thread';
-import { Loading, LoadFailed } from './load-state';
+import { Loading, LoadFailed } from '../room/load-state';
 import { useOutbox } from './use-outbox';
 
 const CHAT_LOAD_FAILED = 'Sorry, we could not load your messages. Please try again.';

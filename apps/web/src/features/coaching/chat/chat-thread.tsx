@@ -3,7 +3,7 @@ import { Anchor, Button, Center, ScrollArea, Stack, Text } from '@mantine/core';
 import type { ChatMessage } from '@oola/domain';
 import { ChatBubble } from './chat-bubble';
 import type { OutgoingMessage } from './use-outbox';
-import classes from './coaching-room.module.css';
+import classes from '../room/coaching-room.module.css';
 
 export interface ChatThreadProps {
   messages: ChatMessage[];

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { COACHING_ROOM, type ChatMessage, type CoachingPair } from '@oola/domain';
-import { connectHub } from '../../lib/realtime';
-import { addToChatLog, catchUpChat, coachingRoomKeys } from './api';
+import { connectHub } from '../../../lib/realtime';
+import { addToChatLog, catchUpChat, coachingRoomKeys } from '../room/api';
 
 const { hub } = COACHING_ROOM;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { COACHING_ROOM_MESSAGES, type CoachingPair } from '@oola/domain';
-import { ApiError } from '../../lib/api';
-import { useSendChatMessage } from './api';
+import { ApiError } from '../../../lib/api';
+import { useSendChatMessage } from '../room/api';
 
 /** A message of the viewer's that the server has not confirmed yet. */
 export interface OutgoingMessage {

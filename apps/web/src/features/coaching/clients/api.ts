@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CoachClient, CoachStats } from '@oola/domain';
-import { api } from '../../lib/api';
-import { getSession } from '../../lib/session';
+import { api } from '../../../lib/api';
+import { getSession } from '../../../lib/session';
 
 const userId = () => getSession()?.userId ?? 0;
 

@@ -1,7 +1,7 @@
 import { Avatar, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CoachClient } from '@oola/domain';
-import { PendingBadge } from '../coaching-room';
+import { PendingBadge } from '../room';
 import { Lesson, NextSession, OolaScore, sessionsLine } from './client-figures';
 import { fullName } from './client-order';
 import { roomPath } from './client-table';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import type { CoachClient } from '@oola/domain';
-import { formatZoned, useMyTimeZone } from '../../lib/zoned-time';
+import { formatZoned, useMyTimeZone } from '../../../lib/zoned-time';
 
 export function OolaScore({ client }: { client: CoachClient }) {
   const timeZone = useMyTimeZone();

@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { CoachClient } from '@oola/domain';
-import { PendingBadge } from '../coaching-room';
+import { PendingBadge } from '../room';
 import { Lesson, NextSession, OolaScore, sessionsLine } from './client-figures';
 import { fullName, SORT_LABELS, type ClientSort, type SortKey } from './client-order';
 

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CoachClient, CoachStats } from '@oola/domain';
-import { setSession, clearSession } from '../../lib/session';
-import { mockFetch } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import { setSession, clearSession } from '../../../lib/session';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
 import { ClientList } from './client-list';
 import { MyStats } from './my-stats';
 

@@ -6,7 +6,7 @@ import type {
   Meeting,
   MeetingRoom,
 } from '@oola/domain';
-import { api, ApiError } from '../../lib/api';
+import { api, ApiError } from '../../../lib/api';
 
 /** Query keys of the meetings feature. */
 export const meetingKeys = {

@@ -1,3 +1,3 @@
-/** What other features use: the coaching room's video session controls. */
+/** What the rest of coaching uses from meetings (../index.ts passes on what other features use). */
 export { VideoSessionButton, type VideoSessionButtonProps } from './session-button/video-session-button';
 export { useMeetingStarted } from './api';

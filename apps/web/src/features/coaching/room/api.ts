@@ -7,8 +7,8 @@ import {
   type PendingMessages,
   type SessionNote,
 } from '@oola/domain';
-import { api } from '../../lib/api';
-import { mergeMessages, type ChatLog } from './chat-log';
+import { api } from '../../../lib/api';
+import { mergeMessages, type ChatLog } from '../chat/chat-log';
 
 const pairPath = ({ coachId, clientId }: CoachingPair) => `${coachId}/${clientId}`;
 

@@ -1,11 +1,11 @@
 import { Anchor, Container, Paper } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { coercedIdSchema } from '@oola/domain';
-import { useSession } from '../../lib/session';
-import { usePageMeta } from '../../ui/use-page-meta';
+import { useSession } from '../../../lib/session';
+import { usePageMeta } from '../../../ui/use-page-meta';
 import { CoachingRoomView } from './coaching-room';
 import { MEMBER_ROOM_PATH } from './member-room-address';
-import { useChatLive } from './use-chat-live';
+import { useChatLive } from '../chat/use-chat-live';
 
 /**
  * /coachingRoom/{clientId}: the coaching room as the coach sees it (the signed-in coach and this client).

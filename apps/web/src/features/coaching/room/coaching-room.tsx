@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Box, Stack, Tabs, type BoxProps } from '@mantine/core';
 import type { CoachingPair } from '@oola/domain';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { useCoachingRoom } from './api';
-import { ChatTab } from './chat-tab';
+import { ChatTab } from '../chat/chat-tab';
 import { Loading, LoadFailed } from './load-state';
 import { NotebookTab } from './notebook-tab';
 import { PendingBadge } from './pending-badge';

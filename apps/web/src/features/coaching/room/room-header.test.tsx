@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingView, CoachingRoom, CoachingSchedule } from '@oola/domain';
-import { clearSession, setSession } from '../../lib/session';
-import { mockFetch } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import { clearSession, setSession } from '../../../lib/session';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
 import { RoomHeader } from './room-header';
 
 const future = new Date(Date.now() + 86_400_000).toISOString();

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Availability, BookingView, CoachingSchedule } from '@oola/domain';
-import { clearSession, setSession } from '../../lib/session';
-import { mockFetch } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import { clearSession, setSession } from '../../../lib/session';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
 import { ScheduleTab } from './schedule-tab';
 
 const future = new Date(Date.now() + 86_400_000).toISOString();

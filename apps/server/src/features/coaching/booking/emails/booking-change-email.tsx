@@ -1,5 +1,5 @@
-import { EmailButton, EmailHeading, EmailText } from '../../email/index.js';
-import type { EmailTemplate } from '../../email/index.js';
+import { EmailButton, EmailHeading, EmailText } from '../../../email/index.js';
+import type { EmailTemplate } from '../../../email/index.js';
 
 export type BookingChange = 'booked' | 'moved' | 'cancelled';
 

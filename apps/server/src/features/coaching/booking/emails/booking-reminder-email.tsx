@@ -1,5 +1,5 @@
-import { EmailButton, EmailHeading, EmailText } from '../../email/index.js';
-import type { EmailTemplate } from '../../email/index.js';
+import { EmailButton, EmailHeading, EmailText } from '../../../email/index.js';
+import type { EmailTemplate } from '../../../email/index.js';
 import type { ReminderKind } from '../reminders.js';
 
 export interface BookingReminderEmailData {

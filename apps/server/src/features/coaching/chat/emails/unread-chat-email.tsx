@@ -1,7 +1,7 @@
 import { Section, Text } from '@react-email/components';
-import { EMAIL_BRAND } from '../../email/index.js';
-import { EmailButton, EmailHeading, EmailText } from '../../email/index.js';
-import type { EmailTemplate } from '../../email/index.js';
+import { EMAIL_BRAND } from '../../../email/index.js';
+import { EmailButton, EmailHeading, EmailText } from '../../../email/index.js';
+import type { EmailTemplate } from '../../../email/index.js';
 
 export interface UnreadChatEmailData {
   readerFirstName: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { EmailButton, EmailHeading, EmailText } from '../../email/index.js';
-import type { EmailTemplate } from '../../email/index.js';
+import { EmailButton, EmailHeading, EmailText } from '../../../email/index.js';
+import type { EmailTemplate } from '../../../email/index.js';
 import { MISSED_DAYS_TO_LIST, type CoachDigestData } from '../digest-content.js';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -34,7 +34,7 @@ const fakes = vi.hoisted(() => {
   return { FakeSocket, FakeLink, sockets: [] as FakeSocket[], links: [] as FakeLink[] };
 });
 
-vi.mock('../../../lib/realtime', () => ({
+vi.mock('../../../../lib/realtime', () => ({
   connectHub: () => {
     const socket = new fakes.FakeSocket();
     fakes.sockets.push(socket);

@@ -7,7 +7,7 @@ import {
   type MeetingRole,
   type MeetingSignal,
 } from '@oola/domain';
-import { connectHub } from '../../../lib/realtime';
+import { connectHub } from '../../../../lib/realtime';
 import { PeerLink } from './peer-link';
 
 const { events } = MEETING_HUB;

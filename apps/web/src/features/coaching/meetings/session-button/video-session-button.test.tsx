@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEETING_MESSAGES, type Meeting } from '@oola/domain';
-import { onShellEvent } from '../../../lib/shell-events';
-import { mockFetch, type MockAnswer } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render';
+import { onShellEvent } from '../../../../lib/shell-events';
+import { mockFetch, type MockAnswer } from '../../../../test/fetch-mock';
+import { renderWithProviders } from '../../../../test/render';
 import { VideoSessionButton } from './video-session-button';
 
 const COACH = 2001;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { MEETING_MESSAGES } from '@oola/domain';
-import { ApiError } from '../../../lib/api';
-import { showErrorDialog } from '../../../lib/shell-events';
-import { NoticeModal } from '../../../ui/notice-modal';
+import { ApiError } from '../../../../lib/api';
+import { showErrorDialog } from '../../../../lib/shell-events';
+import { NoticeModal } from '../../../../ui/notice-modal';
 import { useCompleteSession, useCreateMeeting, useFetchMeeting, useOpenMeeting } from '../api';
 import { openInNewTab } from './open-in-new-tab';
 

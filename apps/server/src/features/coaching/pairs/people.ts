@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { profilePictureUrl, type RoomPerson } from '@oola/domain';
-import type { Db } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
-import { coachProfiles, users } from '../../db/schema/index.js';
-import type { CoachPair } from '../coach-pairs/index.js';
+import type { Db } from '../../../db/client.js';
+import { prepared } from '../../../db/prepared.js';
+import { coachProfiles, users } from '../../../db/schema/index.js';
+import type { CoachPair } from './pairs.js';
 
 export interface PairPerson extends RoomPerson {
   timeZone: string | null;
