@@ -29,6 +29,7 @@ export const POSTGRES_SAME_PATH = [
   'the first new badge opens with share',
   'the header menu: community pop-over',
   'finds FIND A COACH locked, with the invitation to subscribe',
+  'a non-subscriber sees FIND A COACH locked, with a hint',
   // Reorders the signals itself, holding each description until the next candidate: PostgreSQL's adapter
   // already reorders them, and a description whose candidates all came first would be held for ever (decision 084).
   'when candidates overtake their descriptions',

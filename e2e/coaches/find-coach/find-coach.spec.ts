@@ -4,7 +4,6 @@ import { expect, test } from '../../support/test';
 import { dismissBadges } from '../../support/elearning';
 import { signInNewMemberInStepTwo } from '../../support/goals';
 import { signInNewMember } from '../../support/journey';
-import { signInNonSubscriber } from '../../support/non-subscriber';
 import { signInAs } from '../../support/session';
 import { QUESTIONNAIRE_ANSWERS, WEAK_FITNESS_AND_FUN } from '../../support/find-coach';
 
@@ -182,18 +181,4 @@ test('a member with a coach sees their coach under FIND A COACH', async ({ page 
   ).toBeVisible();
   await mine.getByRole('button', { name: 'BACK' }).click();
   await expect(mine.getByRole('heading', { name: 'Morgan Reyes' })).toBeVisible();
-});
-
-test('a non-subscriber sees FIND A COACH locked, with a hint that hides after 5 seconds', async ({ page }) => {
-  await signInNonSubscriber(page);
-  await page.goto('/nonSubscriber');
-  const button = findCoachButton(page);
-  await expect(button).toHaveAttribute('aria-disabled', 'true', FIRST_LOAD);
-  await button.hover();
-  const hint = page.getByText('Become a subscriber to the lifestyle framework to find a coach who keeps you on track.');
-  await expect(hint).toBeVisible();
-  const shownAt = Date.now();
-  await expect(hint).toBeHidden({ timeout: 8_000 });
-  expect(Date.now() - shownAt).toBeGreaterThan(4_000);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
