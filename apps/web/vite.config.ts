@@ -40,7 +40,7 @@ function precompress(): Plugin {
 }
 
 /** The public site's features: their lazy code is grouped apart from the signed-in app's (decision 092). */
-const PUBLIC_CODE = /[\\/]src[\\/]features[\\/](public|free-tests|coach-directory)[\\/]/;
+const PUBLIC_CODE = /[\\/]src[\\/]features[\\/](public|free-tests|coaches[\\/]directory)[\\/]/;
 
 /** `public~story-page~cause-page` → `public`; a file's or an ungrouped chunk's own name stays. */
 function shortName(name: string): string {

@@ -10,9 +10,9 @@
  *   npx tsx bench/scenarios/booking-enqueue.ts
  */
 import { performance } from 'node:perf_hooks';
-import { bookingChangeMail } from '../../apps/server/src/features/booking/booking-emails';
-import { enqueueBookingChange } from '../../apps/server/src/features/booking/booking-changed-job';
-import { book, cancel, slotIn } from '../../apps/server/src/features/booking/test-helpers';
+import { bookingChangeMail } from '../../apps/server/src/features/coaching/booking/booking-emails';
+import { enqueueBookingChange } from '../../apps/server/src/features/coaching/booking/booking-changed-job';
+import { book, cancel, slotIn } from '../../apps/server/src/features/coaching/booking/test-helpers';
 import { ALL_WEEK, joinCoach, newActiveCoach, newClient, setHours } from '../../apps/server/src/test/factories/index';
 import { payments, bookings } from '../../apps/server/src/db/schema/index';
 import { enqueueReceipt } from '../../apps/server/src/features/payments/receipts';

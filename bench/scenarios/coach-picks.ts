@@ -1,5 +1,5 @@
 import type { Db } from '../../apps/server/src/db/client';
-import { matchingQuestions, saveAnswers } from '../../apps/server/src/features/find-coach/questionnaire';
+import { matchingQuestions, saveAnswers } from '../../apps/server/src/features/coaches/find-coach/questionnaire';
 import type { Scenario } from '../scenario';
 
 const MEMBER = 1005;

@@ -81,6 +81,21 @@ test('a non-subscriber sees every subscriber section locked, with the upgrade pr
   await expect(page).toHaveURL(/\/enroll$/);
 });
 
+// Here, not in e2e/coaches/find-coach: signing in 1008 gives her a time zone, and that folder sorts before this one.
+test('a non-subscriber sees FIND A COACH locked, with a hint that hides after 5 seconds', async ({ page }) => {
+  await signInNonSubscriber(page);
+  await page.goto('/nonSubscriber');
+  const button = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'FIND A COACH' });
+  await expect(button).toHaveAttribute('aria-disabled', 'true', FIRST_LOAD);
+  await button.hover();
+  const hint = page.getByText('Become a subscriber to the lifestyle framework to find a coach who keeps you on track.');
+  await expect(hint).toBeVisible();
+  const shownAt = Date.now();
+  await expect(hint).toBeHidden({ timeout: 8_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(4_000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('the new badges open together in one modal; closing marks them displayed and badge 1 opens the tutorial', async ({
   page,
 }) => {

@@ -10,11 +10,10 @@ import { expectPlaying, fakeMediaLaunchOptions, passDeviceCheck } from '../suppo
 
 /*
  * Issue 13, coaching for members, as one member's journey: a member signed up for this run (demo 1010 stays
- * untouched: find-coach.spec expects 1010 without questionnaire answers, dashboard-frame.spec its first
- * badge) finds coach 2001 by the questionnaire, pays (declined, then a good card), buys 3 sessions, keeps a
- * note, chats live with the coach in a second browser (also across a dropped socket), meets the coach by
- * video, has one session completed, and at last ends the coaching on /billing. The tests run in order on
- * that member.
+ * untouched: dashboard-frame.spec expects its first badge) finds coach 2001 by the questionnaire, pays
+ * (declined, then a good card), buys 3 sessions, keeps a note, chats live with the coach in a second browser
+ * (also across a dropped socket), meets the coach by video, has one session completed, and at last ends the
+ * coaching on /billing. The tests run in order on that member.
  */
 
 const COACH = 2001;

@@ -7,11 +7,11 @@
  */
 export const POSTGRES_SPECS = [
   'e2e/dashboard/dashboard-frame.spec.ts',
-  'e2e/coaching-room/coaching-room.spec.ts',
+  'e2e/coaching/room/coaching-room.spec.ts',
   'e2e/journeys/member-coaching.spec.ts',
-  'e2e/meetings/meeting.spec.ts',
+  'e2e/coaching/meetings/meeting.spec.ts',
   'e2e/support-chat/support-chat.spec.ts',
-  'e2e/booking/booking.spec.ts',
+  'e2e/coaching/booking/booking.spec.ts',
   'e2e/payments/payments.spec.ts',
   'e2e/auth/sign-in.spec.ts',
 ];
@@ -29,6 +29,7 @@ export const POSTGRES_SAME_PATH = [
   'the new badges open together in one modal',
   'the header menu: community pop-over',
   'finds FIND A COACH locked, with the invitation to subscribe',
+  'a non-subscriber sees FIND A COACH locked, with a hint',
   // Reorders the signals itself, holding each description until the next candidate: PostgreSQL's adapter
   // already reorders them, and a description whose candidates all came first would be held for ever (decision 084).
   'when candidates overtake their descriptions',

@@ -1,10 +1,13 @@
-import { bookingChangeEmail, bookingReminderEmail } from './features/booking/index.js';
+import {
+  bookingChangeEmail,
+  bookingReminderEmail,
+  coachDigestEmail,
+  unreadChatEmail,
+} from './features/coaching/index.js';
 import { paymentReceiptEmail, renewalFailedEmail } from './features/payments/index.js';
-import { unreadChatEmail } from './features/coaching-room/index.js';
 import { verificationLinkEmail, welcomeEmail } from './features/email-verification/index.js';
 import { passwordResetEmail } from './features/password-reset/index.js';
 import { emailChangeLinkEmail, emailChangeNoticeEmail } from './features/account/index.js';
-import { coachDigestEmail } from './features/coach-digest/index.js';
 import { dailyReminderEmail } from './features/daily-reminder/index.js';
 import {
   accountErasedEmail,

@@ -1,10 +1,10 @@
-import { bookingChangedJob } from './features/booking/booking-changed-job.js';
-import { bookingRemindersJob } from './features/booking/reminder-job.js';
-import { unreadChatJob } from './features/coaching-room/unread-chat-job.js';
+import { bookingChangedJob } from './features/coaching/booking/booking-changed-job.js';
+import { bookingRemindersJob } from './features/coaching/booking/reminder-job.js';
+import { unreadChatJob } from './features/coaching/chat/unread-chat-job.js';
 import { sendEmailJob } from './features/email/send-email-job.js';
 import { coachingRenewalsJob } from './features/payments/renewal-job.js';
 import { paymentReceiptJob } from './features/payments/receipts.js';
-import { coachDigestsJob } from './features/coach-digest/coach-digest-job.js';
+import { coachDigestsJob } from './features/coaching/digest/coach-digest-job.js';
 import { dailyRemindersJob } from './features/daily-reminder/daily-reminder-job.js';
 import { accountErasureJob, accountExportJob } from './features/account-data/index.js';
 import type { JobDefinition } from './jobs/job.js';

@@ -4,7 +4,7 @@ import type { Db } from './db/client.js';
 import type { EventBus } from './events/index.js';
 import { counterProcessor } from './features/tracker/index.js';
 import { awardProcessor } from './features/achievements/index.js';
-import { cacheProcessor, type ClientListCache } from './features/coach-clients/index.js';
+import { cacheProcessor, type ClientListCache } from './features/coaching/index.js';
 
 export interface ProcessorDeps {
   db: Db;

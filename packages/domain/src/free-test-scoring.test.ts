@@ -8,7 +8,7 @@ import {
   stressScore,
 } from './free-test-scoring.js';
 import { leadSchema } from './schemas/free-tests.js';
-import { coachSearchQuerySchema } from './schemas/coach-directory.js';
+import { coachSearchQuerySchema } from './schemas/coaches/directory.js';
 
 describe('free test scoring', () => {
   it('scores an area out of 100 and the Oola score as the rounded mean', () => {

@@ -9,24 +9,43 @@ const schemaDir = path.resolve(import.meta.dirname, '../db/schema');
 const NOT_A_FEATURE = new Set(['index.ts', 'column-types.ts']);
 
 export interface FeatureTables {
-  /** The schema file's name without .ts: the feature that owns its tables. */
+  /** The schema file's name without .ts, or its folder's name: the feature that owns its tables. */
   feature: string;
+  /** Where in db/schema: `goals.ts`, or `coaching/` for a feature whose tables fill a folder. */
+  source: string;
   tables: PgTable[];
 }
 
-/** Every table, by the schema file (feature) that defines it, files and tables in name order. */
+/** The schema files of one entry of db/schema: the file itself, or the files of a feature's folder. */
+function schemaFiles(entry: fs.Dirent): string[] {
+  const where = path.join(schemaDir, entry.name);
+  if (!entry.isDirectory()) return [where];
+  return fs
+    .readdirSync(where)
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => path.join(where, file));
+}
+
+/** Every table, by the schema file or folder (feature) that defines it, features and tables in name order. */
 export async function tablesByFeature(): Promise<FeatureTables[]> {
-  const files = fs
-    .readdirSync(schemaDir)
-    .filter((file) => file.endsWith('.ts') && !NOT_A_FEATURE.has(file))
-    .sort();
+  const entries = fs
+    .readdirSync(schemaDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() || (entry.name.endsWith('.ts') && !NOT_A_FEATURE.has(entry.name)))
+    .sort((a, b) => a.name.localeCompare(b.name));
   const features: FeatureTables[] = [];
-  for (const file of files) {
-    const exported = (await import(pathToFileURL(path.join(schemaDir, file)).href)) as Record<string, unknown>;
-    const tables = Object.values(exported)
-      .filter((value): value is PgTable => is(value, PgTable))
-      .sort((a, b) => getTableName(a).localeCompare(getTableName(b)));
-    if (tables.length > 0) features.push({ feature: file.replace(/\.ts$/, ''), tables });
+  for (const entry of entries) {
+    const tables: PgTable[] = [];
+    for (const file of schemaFiles(entry)) {
+      const exported = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+      tables.push(...Object.values(exported).filter((value): value is PgTable => is(value, PgTable)));
+    }
+    tables.sort((a, b) => getTableName(a).localeCompare(getTableName(b)));
+    if (tables.length > 0)
+      features.push({
+        feature: entry.name.replace(/\.ts$/, ''),
+        source: entry.isDirectory() ? `${entry.name}/` : entry.name,
+        tables,
+      });
   }
   return features;
 }
@@ -81,8 +100,8 @@ export async function dataModelSection(): Promise<string> {
     'Written by `npm run docs` from the Drizzle schema; a test fails when it is out of date. `null` marks a',
     'nullable column, `→` a foreign key.',
   ];
-  for (const { feature, tables } of features) {
-    lines.push('', `#### ${feature} ([${feature}.ts](../apps/server/src/db/schema/${feature}.ts))`, '');
+  for (const { feature, source, tables } of features) {
+    lines.push('', `#### ${feature} ([${source}](../apps/server/src/db/schema/${source}))`, '');
     for (const table of tables) lines.push(...describeTable(table));
   }
   return lines.join('\n');

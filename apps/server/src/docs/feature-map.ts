@@ -27,7 +27,7 @@ function listNames(place: Place): Map<string, string> {
   const { dir, shared } = PLACES[place];
   const names = new Map<string, string>();
   for (const entry of fs.readdirSync(path.join(repoRoot, dir), { withFileTypes: true })) {
-    // A feature with several schema files keeps them in a folder of its name (domain: schemas/learning/).
+    // A concept with several parts is a folder in every place (domain/schemas/coaching/, db/schema/coaching/).
     const isFolder = entry.isDirectory();
     const isSchema = entry.isFile() && /^[a-z-]+\.ts$/.test(entry.name) && (place === 'domain' || place === 'db');
     if (!isFolder && !isSchema) continue;

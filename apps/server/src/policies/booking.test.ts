@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { slotIn } from '../features/booking/test-helpers.js';
+import { slotIn } from '../features/coaching/booking/test-helpers.js';
 import { ALL_WEEK, setHours } from '../test/factories/index.js';
-import { addCredits } from '../features/session-credits/ledger.js';
+import { addCredits } from '../features/coaching/credits/ledger.js';
 import { identitiesTestApp, outcomes, walkIdentities, type Identities } from '../test/identities.js';
 import { call, type TestApp } from '../test/test-app.js';
 

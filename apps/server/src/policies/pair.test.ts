@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../events/index.js';
-import { openPair } from '../features/coach-pairs/pairs.js';
-import { addCredits } from '../features/session-credits/ledger.js';
+import { openPair } from '../features/coaching/pairs/pairs.js';
+import { addCredits } from '../features/coaching/credits/ledger.js';
 import { identitiesTestApp, outcomes, walkIdentities, type Identities } from '../test/identities.js';
 import { call, type TestApp } from '../test/test-app.js';
 

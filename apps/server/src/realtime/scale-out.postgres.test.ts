@@ -19,8 +19,8 @@ import {
   type MeetingSignal,
 } from '@oola/domain';
 import { GLOBAL_STEPS_EVENT } from '@oola/domain';
-import { ROOM_PAIR } from '../features/coaching-room/test-helpers.js';
-import { openMeeting } from '../features/meetings/test-helpers.js';
+import { ROOM_PAIR } from '../features/coaching/room/test-helpers.js';
+import { openMeeting } from '../features/coaching/meetings/test-helpers.js';
 import { multipartBody, testImage } from '../test/images.js';
 import type { ServerProcess } from '../server-process.js';
 import { api, startTwoProcesses, type TwoProcesses } from '../test/two-processes.js';

@@ -3,7 +3,7 @@ import { users } from '../db/schema/index.js';
 
 import { hashPassword } from '../identity/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
-import { seedCoachDirectory } from '../features/coach-directory/seed.js';
+import { seedCoachDirectory } from '../features/coaches/directory/seed.js';
 import { seedDemoGoals } from '../features/goals/seed.js';
 import { seedDemoActions } from '../features/tracker/actions/seed.js';
 import { seedDemoAssessments } from '../features/assessment/seed.js';
@@ -13,11 +13,11 @@ import { seedDemoTasks } from '../features/todo/seed.js';
 import { seedMissedDayDemo } from '../features/tracker/daily/seed.js';
 import { seedDemoElearning } from '../features/learning/modules/seed.js';
 import { seedDemoCertification } from '../features/learning/certification/seed.js';
-import { seedDemoPairs } from '../features/coach-pairs/seed.js';
-import { seedCoachProfileDemo } from '../features/coach-profile/seed.js';
-import { seedDemoSessionCredits } from '../features/session-credits/seed.js';
-import { seedCoachingRoomDemo } from '../features/coaching-room/seed.js';
-import { seedDemoBooking } from '../features/booking/seed.js';
+import { seedDemoPairs } from '../features/coaching/pairs/seed.js';
+import { seedCoachProfileDemo } from '../features/coaches/profile/seed.js';
+import { seedDemoSessionCredits } from '../features/coaching/credits/seed.js';
+import { seedCoachingRoomDemo } from '../features/coaching/room/seed.js';
+import { seedDemoBooking } from '../features/coaching/booking/seed.js';
 import { seedDemoCoachAchievements } from '../features/achievements/index.js';
 
 /** The demo accounts' addresses count as verified, so their pages show no "please verify" notice. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STEP, USER_TYPE, type Availability, type CurrentUserStep, type CustomerProfileInfo } from '@oola/domain';
-import { sessionsRemaining } from '../features/session-credits/ledger.js';
+import { sessionsRemaining } from '../features/coaching/credits/ledger.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import {
   ALL_WEEK,

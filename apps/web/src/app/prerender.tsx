@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter, useRoutes } from 'react-router';
-import { coachDirectoryRoutes } from '../features/coach-directory/routes';
+import { coachDirectoryRoutes } from '../features/coaches/directory/routes';
 import { publicRoutes } from '../features/public/routes';
 import { theme } from './theme';
 import { ThemeStyles } from './theme-styles';

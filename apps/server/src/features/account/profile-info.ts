@@ -2,8 +2,8 @@ import { dateTimeFormat } from '@oola/domain';
 import type { CustomerProfileInfo } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { hasCardOnFile } from '../payments/index.js';
-import { sessionsRemaining } from '../session-credits/index.js';
 import type { UserRow } from '../../identity/session-store.js';
+import { sessionsRemaining } from '../coaching/index.js';
 
 /** The coaching figures of the profile, read from the card on file and the session-credit ledger. */
 export interface CoachingFacts {

@@ -1,5 +1,4 @@
 /** What other features use from achievements. */
-export { streaks } from './member-facts.js';
 export { awardAchievements } from './member-service.js';
 export { seedDemoCoachAchievements } from './coach-seed.js';
 export { awardProcessor } from './award-processor.js';

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AchievementGroups, CustomerProfileInformation } from '@oola/domain';
-import { addDays, memberToday } from '@oola/domain';
+import { addDays, memberToday, streaks } from '@oola/domain';
 import { actions, goals, userAchievements } from '../../db/schema/index.js';
 import { newMember } from '../../test/factories/index.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { streaks } from './member-facts.js';
 import { awardAchievements } from './member-service.js';
 
 let t: TestApp;

@@ -1,13 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  ACTIONS,
-  dayNumber,
-  isPausedOn,
-  onlyPausedBetween,
-  parsePausedRanges,
-  type AchievementFacts,
-  type PausedRange,
-} from '@oola/domain';
+import { ACTIONS, parsePausedRanges, streaks, type AchievementFacts, type PausedRange } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { actions, goals, users } from '../../db/schema/index.js';
@@ -62,34 +54,6 @@ export async function memberFacts(db: Db, userId: number): Promise<MemberFacts> 
     completedDays: row?.completedDays ? row.completedDays.split(',') : [],
     pauses: parsePausedRanges(row?.pauses),
   };
-}
-
-/**
- * Longest run of consecutive completed days, and the run that ends today (or
- * yesterday, while today is still open). An empty `today` skips the current run.
- * Paused days neither break nor extend a run: a run carries over a pause, and a
- * day completed inside a pause does not count.
- */
-export function streaks(
-  days: string[],
-  today: string,
-  pauses: readonly PausedRange[] = [],
-): { longest: number; current: number } {
-  let longest = 0;
-  let run = 0;
-  let previous: string | null = null;
-  for (const day of days) {
-    if (isPausedOn(day, pauses)) continue;
-    run = previous !== null && onlyPausedBetween(previous, day, pauses) ? run + 1 : 1;
-    longest = Math.max(longest, run);
-    previous = day;
-  }
-  const open =
-    previous !== null &&
-    today !== '' &&
-    dayNumber(previous) <= dayNumber(today) &&
-    onlyPausedBetween(previous, today, pauses);
-  return { longest, current: open ? run : 0 };
 }
 
 export function achievementFacts(facts: MemberFacts): AchievementFacts {

@@ -1,7 +1,7 @@
-import { memberToday, type UserProgress } from '@oola/domain';
+import { memberToday, streaks, type UserProgress } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { memberFacts, streaks } from './member-facts.js';
+import { memberFacts } from './member-facts.js';
 
 /** My Progress: steps taken, current and longest streak (days in the member's time zone), goals completed. */
 export async function userProgress(db: Db, user: AuthUser, now: Date): Promise<UserProgress> {

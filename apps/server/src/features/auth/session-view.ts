@@ -1,7 +1,7 @@
 import { loginStepId, type Session } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { hasSkippedCoachSelection } from '../find-coach/index.js';
 import type { StoredSession, UserRow } from '../../identity/session-store.js';
+import { hasSkippedCoachSelection } from '../coaches/index.js';
 import { stepInfo } from './step-info.js';
 
 /** The session fields a sign-in answers (the Session schema of @oola/domain). */

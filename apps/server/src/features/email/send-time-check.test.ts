@@ -9,7 +9,7 @@ import { newMember, newStaff } from '../../test/factories/index.js';
 import { mailingTestApp } from '../../test/mailing-test-app.js';
 import type { SmtpSink } from '../../test/smtp-sink.js';
 import { call, type Identity, type TestApp } from '../../test/test-app.js';
-import { unreadChatEmail } from '../coaching-room/emails/unread-chat-email.js';
+import { unreadChatEmail } from '../coaching/chat/emails/unread-chat-email.js';
 import { dailyReminderEmail } from '../daily-reminder/emails/daily-reminder.js';
 import { renewalFailedEmail } from '../payments/emails/renewal-failed.js';
 import { enqueueEmail } from './enqueue-email.js';

@@ -2,8 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { PaymentAccount } from '@oola/domain';
 import { coachingSubscriptions, coachProfiles, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { currentCoachId } from '../coach-pairs/index.js';
-import { sessionsRemaining } from '../session-credits/index.js';
+import { currentCoachId, sessionsRemaining } from '../coaching/index.js';
 import { currentCard, publicCard } from './card-on-file.js';
 import type { PaymentDeps } from './charge.js';
 

@@ -5,8 +5,8 @@ import { coachingSubscriptions, coachSelections, payments, users } from '../../d
 import { testConfig } from '../../config.js';
 import { newMember, newActiveCoach, addCard } from '../../test/factories/index.js';
 import { call, createTestApp, type TestApp, type Identity } from '../../test/test-app.js';
-import { pairFor } from '../coach-pairs/pairs.js';
-import { sessionsRemaining } from '../session-credits/ledger.js';
+import { pairFor } from '../coaching/pairs/pairs.js';
+import { sessionsRemaining } from '../coaching/credits/ledger.js';
 import type { PaymentDeps } from './charge.js';
 import { startFakeStripe } from './fake-stripe.js';
 import { renewDueSubscriptions } from './renewals.js';

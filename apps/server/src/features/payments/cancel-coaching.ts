@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, type CancelCoachingResponse } from '@oola/domain';
 import { coachingSubscriptions, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { endPair } from '../coach-pairs/index.js';
+import { endPair } from '../coaching/index.js';
 import { paymentAccount } from './account.js';
 import type { PaymentDeps } from './charge.js';
 

@@ -1,9 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { coachingSubscriptions, type payments, users } from '../../db/schema/index.js';
-import { openPair } from '../coach-pairs/index.js';
 import { giveCourseForPayment } from '../learning/index.js';
-import { addCredits } from '../session-credits/index.js';
+import { addCredits, openPair } from '../coaching/index.js';
 import { nextPeriodEnd } from './subscription-period.js';
 import type { Publisher } from '../../events/index.js';
 

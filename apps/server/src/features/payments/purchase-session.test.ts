@@ -13,7 +13,7 @@ import {
   DECLINES_ON_CHARGE_CARD,
 } from '../../test/factories/index.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { sessionsRemaining } from '../session-credits/ledger.js';
+import { sessionsRemaining } from '../coaching/credits/ledger.js';
 import { newKey, purchase, putCard, LISTED_COACH } from './test-helpers.js';
 
 let t: TestApp;

@@ -3,8 +3,7 @@ import { COACHING, PAYMENT_MESSAGES, type PurchaseSessionResponse } from '@oola/
 import { coachProfiles } from '../../db/schema/index.js';
 import { AppError, conflict } from '../../core/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { currentCoachId } from '../coach-pairs/index.js';
-import { sessionsRemaining } from '../session-credits/index.js';
+import { currentCoachId, sessionsRemaining } from '../coaching/index.js';
 import { chargeOnce, type PaymentDeps } from './charge.js';
 import { requireKey } from './idempotency.js';
 import { authorize } from '../../policies/ability.js';

@@ -12,7 +12,7 @@ import {
   DECLINES_ON_CHARGE_CARD,
 } from '../../test/factories/index.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { currentCoachId } from '../coach-pairs/pairs.js';
+import { currentCoachId } from '../coaching/pairs/pairs.js';
 import { newKey, selectCoach, LISTED_COACH } from './test-helpers.js';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { coachingSubscriptions, users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../core/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { coachCondition } from '../../policies/coach.js';
-import { openPair } from '../coach-pairs/index.js';
+import { openPair } from '../coaching/index.js';
 import { chargeOnce, type PaymentDeps } from './charge.js';
 import { requireKey } from './idempotency.js';
 import { inTransaction } from '../../events/index.js';

@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES, type CoachClient } from '@oola/domain';
 import { payments } from '../../db/schema/index.js';
 import { newMember, newPair, addCard, GOOD_CARD } from '../../test/factories/index.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { sessionsRemaining } from '../session-credits/ledger.js';
+import { sessionsRemaining } from '../coaching/credits/ledger.js';
 import { startFakeStripe } from './fake-stripe.js';
 import { newKey, purchase, putCard, LISTED_COACH } from './test-helpers.js';
 

@@ -1,7 +1,7 @@
 import type { Publisher } from '../../events/index.js';
 import type { Identity, TestApp } from '../test-app.js';
-import { openPair } from '../../features/coach-pairs/pairs.js';
-import { addCredits } from '../../features/session-credits/ledger.js';
+import { openPair } from '../../features/coaching/pairs/pairs.js';
+import { addCredits } from '../../features/coaching/credits/ledger.js';
 import { newActiveCoach, type CoachOptions } from './coaches.js';
 import { newMember, type MemberOptions } from './members.js';
 

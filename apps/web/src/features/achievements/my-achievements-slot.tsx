@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { useMyCoachProfile } from '../coach-profile';
+import { useMyCoachProfile } from '../coaches';
 import { useCoachAchievementSections } from './coach-api';
 import { CoachAchievementsModal } from './coach-achievements-modal';
 import { CoachBadgeAnnouncer } from './coach-badge-announcer';

@@ -2,16 +2,15 @@ import { useEffect, useState } from 'react';
 import { Center, Container, Loader, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useModalTurn } from '../../ui/modal-queue/modal-queue';
-import { ManageScheduleButton } from '../booking';
-import { useMyClients } from '../coach-clients';
-import { ClientList } from '../coach-clients';
-import { MyStats } from '../coach-clients';
-import { CoachProfileModal } from '../coach-directory';
-import { useMyCoachProfile } from '../coach-profile';
-import { CoachProfileCard } from '../coach-profile';
-import { CoachWelcomeModal } from '../coach-profile';
-import { CoverBanner } from '../coach-profile';
-import { EditProfileModal } from '../coach-profile';
+import { ClientList, ManageScheduleButton, MyStats, useMyClients } from '../coaching';
+import {
+  CoachProfileCard,
+  CoachProfileModal,
+  CoachWelcomeModal,
+  CoverBanner,
+  EditProfileModal,
+  useMyCoachProfile,
+} from '../coaches';
 import { MyAchievementsSlot } from '../achievements';
 
 /**

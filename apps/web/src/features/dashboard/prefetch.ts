@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentStepQuery } from '../../lib/current-step';
 import { getSession } from '../../lib/session';
-import { coachingScheduleQuery } from '../booking';
+import { coachingRoomQuery, coachingScheduleQuery } from '../coaching';
 import { profileInformationQuery } from '../achievements';
-import { coachingRoomQuery } from '../coaching-room';
 import { elearningBoardQuery } from '../learning';
 import { profileInfoQuery } from '../../lib/profile-info';
 import { userProgressQuery } from '../../lib/user-progress';

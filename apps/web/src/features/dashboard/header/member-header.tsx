@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { ActionIcon, Box, Burger, Button, Container, Drawer, Group, Stack, Tooltip } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FindCoachModal } from '../../find-coach';
+import { FindCoachModal } from '../../coaches';
 import { api } from '../../../lib/api';
 import { clearSession, isShopOrigin, useSession } from '../../../lib/session';
 import { useSettings } from '../../../lib/settings';

@@ -1,6 +1,6 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
-import { MyCoachPanel } from '../../coaching-room';
-import { FindCoachButton } from '../../find-coach';
+import { MyCoachPanel } from '../../coaching';
+import { FindCoachButton } from '../../coaches';
 import { useProfileInfo } from '../../../lib/profile-info';
 import { Locked } from '../../../ui/locked/locked-section';
 import { SectionCard } from '../../../ui/section-card';

@@ -5,7 +5,7 @@ import { USER_TYPE, routeForStep } from '@oola/domain';
 import { useCurrentStep } from '../../../lib/current-step';
 import { useSession } from '../../../lib/session';
 import { useCustomizeQuestions, useSaveCustomizeQuestions } from '../api';
-import { CoachSelectionModal } from '../../find-coach';
+import { CoachSelectionModal } from '../../coaches';
 
 export const CUSTOMIZE_LOAD_ERROR = 'Sorry we had an error';
 

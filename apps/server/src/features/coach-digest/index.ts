@@ -1,2 +1,0 @@
-/** What other features use from coach-digest. */
-export { coachDigestEmail } from './emails/coach-digest.js';

@@ -1,2 +1,0 @@
-/** What other features use from coach-directory. */
-export { activeListings, card, type ListingRow, publicListing, searchCoaches } from './service.js';

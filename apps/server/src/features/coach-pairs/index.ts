@@ -1,2 +1,0 @@
-/** What other features use from coach-pairs. */
-export { activePairFor, type CoachPair, currentCoachId, endPair, openPair, pairFor } from './pairs.js';

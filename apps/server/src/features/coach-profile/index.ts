@@ -1,2 +1,0 @@
-/** What other features use from coach-profile. */
-export { rateByCode } from './content.js';

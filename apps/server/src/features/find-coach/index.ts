@@ -1,2 +1,0 @@
-/** What other features use from find-coach. */
-export { hasSkippedCoachSelection } from './selection-skip.js';

@@ -1,6 +1,0 @@
-export { BookingPanel, type BookingPanelProps } from './booking-panel';
-export { ManageScheduleButton } from './manage-schedule-button';
-export { NextSessionLine } from './next-session-line';
-export { useAvailability } from './api';
-export { coachingScheduleQuery } from './api';
-export { useJoinableSession } from './use-joinable-session';
