@@ -8,6 +8,7 @@ interface Operation {
   security?: Record<string, string[]>[];
   parameters?: unknown[];
   requestBody?: unknown;
+  responses: Record<string, unknown>;
 }
 type Document = { servers?: { url: string }[]; paths: Record<string, Record<string, Operation>> };
 
@@ -59,6 +60,33 @@ describe('the OpenAPI document at /api/docs', () => {
       if (response.statusCode === 401) refused.push(`${method.toUpperCase()} ${path}`);
     }
     expect(refused).toEqual([]);
+  });
+});
+
+describe('error answers derived from what each route declares', () => {
+  const errorStatuses = (operationId: string) => {
+    const found = operations().find(({ operation }) => operation.operationId === operationId);
+    return Object.keys(found!.operation.responses).filter((status) => Number(status) >= 400);
+  };
+
+  it('lists 401 on every call that needs a token and 400 on every call that takes input', () => {
+    const all = operations();
+    const missing401 = all.filter(({ operation }) => operation.security?.length && !operation.responses['401']);
+    const missing400 = all.filter(
+      ({ operation }) => (operation.parameters?.length || operation.requestBody) && !operation.responses['400'],
+    );
+    expect(missing401.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+    expect(missing400.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+  });
+
+  it("still lists each call's own error answers, as before they were derived", () => {
+    expect(errorStatuses('goalsPartialSaveGoals')).toEqual(['400', '401', '403', '404', '409']);
+    expect(errorStatuses('goalsGetUserGoals')).toEqual(['400', '401', '403', '404', '409']);
+    expect(errorStatuses('login')).toEqual(['400', '401', '429']);
+    expect(errorStatuses('enrollmentSignUp')).toEqual(['400', '409', '429']);
+    expect(errorStatuses('logout')).toEqual(['401']);
+    expect(errorStatuses('coachPurchaseSession')).toEqual(['400', '401', '402', '403', '404', '409', '503']);
+    expect(errorStatuses('accountEmail')).toEqual(['400', '401', '409', '429']);
   });
 });
 

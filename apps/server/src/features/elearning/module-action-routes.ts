@@ -3,13 +3,11 @@ import { z } from 'zod';
 import { addModuleActionStepsResponseSchema, moduleIdParamsSchema, saveModuleAnswersRequestSchema } from '@oola/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
-import { signedInErrorsWithConflict } from '../../http/error-responses.js';
 import { addModuleActionSteps } from './action-steps.js';
 import type { ModuleActionDeps } from './module-action-deps.js';
 import { saveModuleAnswers } from './quick-answers.js';
 import { moduleAbilities } from '../../policies/module.js';
 
-const errors = signedInErrorsWithConflict;
 const secured = { tags: ['E-learning'], security: [{ bearer: [] }] };
 const ACCESS =
   'For program and course modules alike, each by its own rules: a program module is for subscribers only ' +
@@ -29,13 +27,13 @@ export const moduleActionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/ELearning/SaveCustomizeModuleAssessment',
     {
-      config: { ability: moduleAbilities.workOnModule },
+      config: { ability: moduleAbilities.workOnModule, errors: ['forbidden', 'notFound', 'conflict'] },
       schema: {
         ...secured,
         summary: "Answer a module's quick questions: every question once, each with one of its options",
         description: ACCESS,
         body: saveModuleAnswersRequestSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
@@ -54,14 +52,14 @@ export const moduleActionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/AdditionalCourse/AddActionSteps/:moduleId',
     {
-      config: { ability: moduleAbilities.workOnModule },
+      config: { ability: moduleAbilities.workOnModule, errors: ['forbidden', 'conflict'] },
       schema: {
         ...secured,
         summary: "Add a module's suggested action steps to today's tracker (409 past the limit of 15)",
         description: `${ACCESS} A module whose button is off (enabled false) or that has no steps is a 409.`,
         params: moduleIdParamsSchema,
         body: z.unknown().optional(),
-        response: { 200: addModuleActionStepsResponseSchema, ...errors },
+        response: { 200: addModuleActionStepsResponseSchema },
       },
     },
     async (request) => ({

@@ -19,13 +19,11 @@ import { assessmentQuestions, createModules, saveAssessment } from './assessment
 import { elearningBoard } from './board.js';
 import { completeModule } from './module-completion.js';
 import { moduleDetail } from './module-detail.js';
-import { signedInErrorsWithConflict } from '../../http/error-responses.js';
 import { authorize } from '../../policies/ability.js';
 import { memberAbilities } from '../../policies/member.js';
 import { openLevel } from '../../policies/module.js';
 import { onOwnAccount } from '../../policies/route-ability.js';
 
-const errors = signedInErrorsWithConflict;
 const secured = { tags: ['E-learning'], security: [{ bearer: [] }] };
 const DRIP =
   "Unlocks follow the member's time zone: the breakthrough's 12 modules one every 7 days from the day it " +
@@ -36,13 +34,13 @@ export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.get(
     '/Elearning/GetELearningModules/:userId/:level',
     {
-      config: { ability: onOwnAccount(memberAbilities.useLearning, 'params') },
+      config: { ability: onOwnAccount(memberAbilities.useLearning, 'params'), errors: ['conflict'] },
       schema: {
         ...secured,
         summary: "The member's breakthrough and personalized path at a level, with what may start next",
         description: `${DRIP} A level above the member's is a 403.`,
         params: elearningBoardParamsSchema,
-        response: { 200: elearningBoardSchema, ...errors },
+        response: { 200: elearningBoardSchema },
       },
     },
     async (request) => {
@@ -54,13 +52,13 @@ export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.get(
     '/elearning/GetELearningModuleDetail/:moduleId',
     {
-      config: { ability: memberAbilities.useLearning },
+      config: { ability: memberAbilities.useLearning, errors: ['conflict'] },
       schema: {
         ...secured,
         summary: 'A module: Watch, Read and Do sections and its quick questions; 403 while it is locked',
         description: DRIP,
         params: moduleIdParamsSchema,
-        response: { 200: moduleDetailSchema, ...errors },
+        response: { 200: moduleDetailSchema },
       },
     },
     async (request) => moduleDetail(db, request.user, request.params.moduleId, clock.now()),
@@ -69,12 +67,12 @@ export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.put(
     '/Elearning/CompleteELearningModule',
     {
-      config: { ability: onOwnAccount(memberAbilities.useLearning, 'body') },
+      config: { ability: onOwnAccount(memberAbilities.useLearning, 'body'), errors: ['notFound', 'conflict'] },
       schema: {
         ...secured,
         summary: 'Complete an unlocked module (409 until its quick questions are answered); again is harmless',
         body: completeModuleRequestSchema,
-        response: { 200: completeModuleResponseSchema, ...errors },
+        response: { 200: completeModuleResponseSchema },
       },
     },
     async (request) => {
@@ -86,13 +84,13 @@ export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.get(
     '/ELearning/GetAssessmentQuestions/:assessmentType',
     {
-      config: { ability: memberAbilities.useLearning },
+      config: { ability: memberAbilities.useLearning, errors: ['conflict'] },
       schema: {
         ...secured,
         summary: 'Assessment One (type 1, 14 questions) or a path assessment (types 2-4, 7 questions)',
         description: 'Options are numbered 1 to 5 and score that much for their question’s life area.',
         params: assessmentTypeParamsSchema,
-        response: { 200: elearningAssessmentSchema, ...errors },
+        response: { 200: elearningAssessmentSchema },
       },
     },
     async (request) => assessmentQuestions(request.params.assessmentType),
@@ -101,12 +99,12 @@ export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.post(
     '/ELearning',
     {
-      config: { ability: onOwnAccount(memberAbilities.useLearning, 'body') },
+      config: { ability: onOwnAccount(memberAbilities.useLearning, 'body'), errors: ['notFound', 'conflict'] },
       schema: {
         ...secured,
         summary: 'Save a sitting of an assessment: one answer to every question (each sitting is kept)',
         body: saveElearningAssessmentRequestSchema,
-        response: { 200: savedElearningAssessmentSchema, ...errors },
+        response: { 200: savedElearningAssessmentSchema },
       },
     },
     async (request) => {
@@ -119,7 +117,7 @@ export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.post(
     '/ELearning/CreateELearningModules',
     {
-      config: { ability: onOwnAccount(memberAbilities.useLearning, 'body') },
+      config: { ability: onOwnAccount(memberAbilities.useLearning, 'body'), errors: ['notFound', 'conflict'] },
       schema: {
         ...secured,
         summary: "Start the track an assessment opens: type 1 the breakthrough, the level's type its path",
@@ -128,7 +126,7 @@ export const elearningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
           'the path needs, at level 1, all 12 breakthrough modules unlocked: its area modules come weakest area ' +
           'first (decision 035). A track starts once (409 after).',
         body: createModulesRequestSchema,
-        response: { 200: createdModulesSchema, ...errors },
+        response: { 200: createdModulesSchema },
       },
     },
     async (request) => createModules(db, app.events, request.user, request.body.assessmentType, clock.now()),
