@@ -1,16 +1,29 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { operationIdFor } from './openapi.js';
 
+interface Schema {
+  $ref?: string;
+  type?: string;
+  properties?: unknown;
+  items?: Schema;
+  allOf?: Schema[];
+}
+type Content = { content?: Record<string, { schema?: Schema }> };
 interface Operation {
   operationId?: string;
   security?: Record<string, string[]>[];
   parameters?: unknown[];
-  requestBody?: unknown;
-  responses: Record<string, unknown>;
+  requestBody?: Content;
+  responses: Record<string, Content>;
 }
-type Document = { servers?: { url: string }[]; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+};
 
 let t: TestApp;
 let document: Document;
@@ -87,6 +100,58 @@ describe('error answers derived from what each route declares', () => {
     expect(errorStatuses('logout')).toEqual(['401']);
     expect(errorStatuses('coachPurchaseSession')).toEqual(['400', '401', '402', '403', '404', '409', '503']);
     expect(errorStatuses('accountEmail')).toEqual(['400', '401', '409', '429']);
+  });
+});
+
+describe('named schemas', () => {
+  const bodiesOf = (operation: Operation) =>
+    [operation.requestBody, ...Object.values(operation.responses)].flatMap((body) =>
+      Object.values(body?.content ?? {}).flatMap(({ schema }) => (schema ? [schema] : [])),
+    );
+
+  it('names every request and answer body that has fields (or the items of a list): a client gets type names', () => {
+    const unnamed = operations().flatMap(({ path, method, operation }) =>
+      bodiesOf(operation)
+        .map((schema) => schema.items ?? schema.allOf?.[0] ?? schema)
+        .filter((schema) => !schema.$ref && (schema.type === 'object' || schema.properties))
+        .map(() => `${method} ${path}`),
+    );
+    expect(unnamed).toEqual([]);
+  });
+
+  it('calls them by the names given in the domain package, a request by its own name', () => {
+    const names = Object.keys(document.components.schemas);
+    expect(names).toEqual(
+      expect.arrayContaining(['LoginRequest', 'Session', 'UserGoalsResponse', 'SavedGoal', 'ErrorResponse']),
+    );
+    expect(names.filter((name) => name.endsWith('Input'))).toEqual([]);
+    const login = operations().find(({ operation }) => operation.operationId === 'login')!.operation;
+    expect(login.requestBody?.content?.['application/json']?.schema?.$ref).toBe('#/components/schemas/LoginRequest');
+  });
+});
+
+describe('the document as served', () => {
+  it('is compressed when the caller accepts it, and only the document: an API answer stays as it was', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const call = await t.app.inject({
+      method: 'GET',
+      url: '/api/FreeAssessment/GetQuestions/1',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(call.statusCode).toBe(200);
+    expect(call.rawPayload.length).toBeGreaterThan(1024);
+    expect(call.headers['content-encoding']).toBeUndefined();
   });
 });
 

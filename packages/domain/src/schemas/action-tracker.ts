@@ -87,6 +87,7 @@ export const actionListResponseSchema = z.object({
   phaseNumber: z.number().int(),
   courseId: z.number().int(),
 });
+z.globalRegistry.add(actionListResponseSchema, { id: 'ActionListResponse' });
 export type ActionListResponse = z.infer<typeof actionListResponseSchema>;
 
 export const dayActionsParamsSchema = z.object({
@@ -106,6 +107,7 @@ export const updateInsertActionsRequestSchema = z.object({
   userId: coercedIdSchema,
   actions: z.array(z.object({ id: newOrExistingId(), text: actionTextSchema })).max(100, 'Too many actions'),
 });
+z.globalRegistry.add(updateInsertActionsRequestSchema, { id: 'UpdateInsertActionsRequest' });
 export type UpdateInsertActionsRequest = z.input<typeof updateInsertActionsRequestSchema>;
 
 /** POST Actions/UpdateInsertAction (DAILY ACTIONS): one action on a day, optionally repeating. */
@@ -115,15 +117,18 @@ export const updateInsertActionRequestSchema = z.object({
   unlockedDate: isoDay,
   actionRepeating: repeatRuleInputSchema.nullish(),
 });
+z.globalRegistry.add(updateInsertActionRequestSchema, { id: 'UpdateInsertActionRequest' });
 export type UpdateInsertActionRequest = z.input<typeof updateInsertActionRequestSchema>;
 
 export const insertEmptyCompletedRequestSchema = z.object({
   userId: coercedIdSchema,
   text: actionTextSchema.default(''),
 });
+z.globalRegistry.add(insertEmptyCompletedRequestSchema, { id: 'InsertEmptyCompletedRequest' });
 
 export const actionIdParamsSchema = z.object({ id: coercedIdSchema });
 export const actionIdResponseSchema = z.object({ id: z.number().int() });
+z.globalRegistry.add(actionIdResponseSchema, { id: 'ActionIdResponse' });
 
 export const reactivateParamsSchema = z.object({
   userId: coercedIdSchema,
@@ -131,3 +136,4 @@ export const reactivateParamsSchema = z.object({
   restartFlag: z.enum(['true', 'false', 'True', 'False', '1', '0']),
 });
 export const reactivateResponseSchema = z.object({ displayFailModal: z.boolean(), phaseNumber: z.number().int() });
+z.globalRegistry.add(reactivateResponseSchema, { id: 'ReactivateResponse' });

@@ -21,6 +21,7 @@ export const saveActionsRequestSchema = z.object({
   userId: coercedIdSchema,
   actions: z.array(actionTextSchema).max(100, 'Too many actions'),
 });
+z.globalRegistry.add(saveActionsRequestSchema, { id: 'SaveActionsRequest' });
 export type SaveActionsRequest = z.input<typeof saveActionsRequestSchema>;
 
 export const actionSchema = z.object({
@@ -33,8 +34,10 @@ export const actionSchema = z.object({
 export type ActionItem = z.infer<typeof actionSchema>;
 
 export const saveActionsResponseSchema = z.object({ actions: z.array(actionSchema) });
+z.globalRegistry.add(saveActionsResponseSchema, { id: 'SaveActionsResponse' });
 
 export const completeActionRequestSchema = z.object({ userId: coercedIdSchema, id: coercedIdSchema });
+z.globalRegistry.add(completeActionRequestSchema, { id: 'CompleteActionRequest' });
 export type CompleteActionRequest = z.input<typeof completeActionRequestSchema>;
 
 export const completeActionResponseSchema = z.object({
@@ -44,4 +47,5 @@ export const completeActionResponseSchema = z.object({
   todayCompleted: z.number().int(),
   userStepId: z.number().int(),
 });
+z.globalRegistry.add(completeActionResponseSchema, { id: 'CompleteActionResponse' });
 export type CompleteActionResponse = z.infer<typeof completeActionResponseSchema>;

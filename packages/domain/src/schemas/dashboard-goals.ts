@@ -14,6 +14,7 @@ export const goalStatusRequestSchema = z.object({
   userId: coercedIdSchema,
   id: coercedIdSchema,
 });
+z.globalRegistry.add(goalStatusRequestSchema, { id: 'GoalStatusRequest' });
 export type GoalStatusRequest = z.input<typeof goalStatusRequestSchema>;
 
 export const groupedGoalSchema = z.object({
@@ -43,4 +44,5 @@ export const goalsGroupedByStatusSchema = z.object({
   completed: z.array(groupedGoalSchema),
   pending: z.array(pendingAreaSchema),
 });
+z.globalRegistry.add(goalsGroupedByStatusSchema, { id: 'GoalsGroupedByStatus' });
 export type GoalsGroupedByStatus = z.infer<typeof goalsGroupedByStatusSchema>;

@@ -55,6 +55,7 @@ export const partialSaveGoalsRequestSchema = z.object({
     )
     .min(1, 'Send the goals of one area'),
 });
+z.globalRegistry.add(partialSaveGoalsRequestSchema, { id: 'PartialSaveGoalsRequest' });
 export type PartialSaveGoalsRequest = z.input<typeof partialSaveGoalsRequestSchema>;
 
 export const savedGoalSchema = z.object({
@@ -63,6 +64,7 @@ export const savedGoalSchema = z.object({
   text: z.string(),
   completedByDate: z.string(),
 });
+z.globalRegistry.add(savedGoalSchema, { id: 'SavedGoal' });
 export type SavedGoal = z.infer<typeof savedGoalSchema>;
 
 export const userGoalSchema = savedGoalSchema.extend({
@@ -80,6 +82,7 @@ export const userGoalsResponseSchema = z.object({
   /** Zero-based area to resume; -1 before the first goal is saved. */
   currentAreaId: z.number().int(),
 });
+z.globalRegistry.add(userGoalsResponseSchema, { id: 'UserGoalsResponse' });
 export type UserGoalsResponse = z.infer<typeof userGoalsResponseSchema>;
 
 export const recommendedGoalsResponseSchema = z.object({
@@ -92,6 +95,7 @@ export const recommendedGoalsResponseSchema = z.object({
     }),
   ),
 });
+z.globalRegistry.add(recommendedGoalsResponseSchema, { id: 'RecommendedGoalsResponse' });
 export type RecommendedGoalsResponse = z.infer<typeof recommendedGoalsResponseSchema>;
 
 export const setSevenGoalsOrderRequestSchema = z.object({
@@ -109,9 +113,11 @@ export const setSevenGoalsOrderRequestSchema = z.object({
       }
     }),
 });
+z.globalRegistry.add(setSevenGoalsOrderRequestSchema, { id: 'SetSevenGoalsOrderRequest' });
 export type SetSevenGoalsOrderRequest = z.input<typeof setSevenGoalsOrderRequestSchema>;
 
 export const setOneGoalResponseSchema = z.object({ goalId: z.number().int(), userStepId: z.number().int() });
+z.globalRegistry.add(setOneGoalResponseSchema, { id: 'SetOneGoalResponse' });
 
 export const goalIdParamsSchema = z.object({ goalId: coercedIdSchema });
 
@@ -126,6 +132,7 @@ export const addDashboardGoalRequestSchema = z.object({
   text: goalTextSchema,
   completedByDate: goalDateSchema,
 });
+z.globalRegistry.add(addDashboardGoalRequestSchema, { id: 'AddDashboardGoalRequest' });
 export type AddDashboardGoalRequest = z.input<typeof addDashboardGoalRequestSchema>;
 
 export const updateDashboardGoalRequestSchema = z.object({
@@ -134,6 +141,7 @@ export const updateDashboardGoalRequestSchema = z.object({
   text: goalTextSchema,
   completedByDate: goalDateSchema,
 });
+z.globalRegistry.add(updateDashboardGoalRequestSchema, { id: 'UpdateDashboardGoalRequest' });
 export type UpdateDashboardGoalRequest = z.input<typeof updateDashboardGoalRequestSchema>;
 
 export const dashboardGoalSchema = z.object({
@@ -147,6 +155,7 @@ export const dashboardGoalSchema = z.object({
   isOneGoal: z.boolean(),
   status: z.enum(['pending', 'inProgress', 'completed']),
 });
+z.globalRegistry.add(dashboardGoalSchema, { id: 'DashboardGoal' });
 export type DashboardGoal = z.infer<typeof dashboardGoalSchema>;
 
 export const topSevenGoalsResponseSchema = z.object({
@@ -163,7 +172,9 @@ export const topSevenGoalsResponseSchema = z.object({
   ),
   actions: z.array(z.object({ id: z.number().int(), text: z.string(), completed: z.boolean() })),
 });
+z.globalRegistry.add(topSevenGoalsResponseSchema, { id: 'TopSevenGoalsResponse' });
 export type TopSevenGoalsResponse = z.infer<typeof topSevenGoalsResponseSchema>;
 
 export const completeGoalReviewResponseSchema = z.object({ userStepId: z.number().int(), level: z.number().int() });
+z.globalRegistry.add(completeGoalReviewResponseSchema, { id: 'CompleteGoalReviewResponse' });
 export type CompleteGoalReviewResponse = z.infer<typeof completeGoalReviewResponseSchema>;
