@@ -9,7 +9,8 @@ export type AppErrorCode =
   | 'tooManyRequests'
   | 'serviceUnavailable';
 
-const STATUS: Record<AppErrorCode, number> = {
+/** The HTTP status of each code. */
+export const STATUS_OF_CODE: Record<AppErrorCode, number> = {
   badRequest: 400,
   unauthorized: 401,
   paymentDeclined: 402,
@@ -30,7 +31,7 @@ export class AppError extends Error {
     readonly body?: Record<string, unknown>,
   ) {
     super(message);
-    this.statusCode = STATUS[code];
+    this.statusCode = STATUS_OF_CODE[code];
   }
 }
 

@@ -1,9 +1,11 @@
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { SUPPORT_CHAT } from '@oola/domain';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
+import { namedComponents } from './openapi-components.js';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -77,6 +79,12 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       };
       return transformed;
     },
+    transformObject: namedComponents,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Only the document and its viewer are compressed (br or gzip, as the caller accepts): the document is
+  // half a megabyte of JSON, the spec's calls answer as they always did.
+  await app.register(async (docs) => {
+    await docs.register(compress, { global: true });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
 }

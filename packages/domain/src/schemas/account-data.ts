@@ -34,10 +34,12 @@ export const accountExportSchema = z.object({
   downloadable: z.boolean(),
   sizeBytes: z.number().int().nullable(),
 });
+z.globalRegistry.add(accountExportSchema, { id: 'AccountExport' });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
 /** The latest export request, or null when the member never asked for one. */
 export const latestAccountExportSchema = z.object({ export: accountExportSchema.nullable() });
+z.globalRegistry.add(latestAccountExportSchema, { id: 'LatestAccountExport' });
 export type LatestAccountExport = z.infer<typeof latestAccountExportSchema>;
 
 export const accountExportIdParams = z.object({ exportId: coercedIdSchema });
@@ -49,6 +51,7 @@ export const accountDataJsonSchema = z.object({
   generatedAt: z.string(),
   data: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
 });
+z.globalRegistry.add(accountDataJsonSchema, { id: 'AccountDataJson' });
 export type AccountDataJson = z.infer<typeof accountDataJsonSchema>;
 
 export const requestAccountDeletionSchema = z.object({
@@ -58,6 +61,7 @@ export const requestAccountDeletionSchema = z.object({
     .refine((text) => text.toUpperCase() === DELETE_CONFIRMATION_WORDS, ACCOUNT_DATA_MESSAGES.wrongConfirmation),
   password: z.string().min(1, 'Please enter your password.').max(PASSWORD_MAX_LENGTH),
 });
+z.globalRegistry.add(requestAccountDeletionSchema, { id: 'RequestAccountDeletionRequest' });
 export type RequestAccountDeletionInput = z.input<typeof requestAccountDeletionSchema>;
 
 /** A scheduled deletion (null: none); eraseAfter is when the erasure may start. */
@@ -66,6 +70,7 @@ export const accountDeletionSchema = z.object({
   eraseAfter: z.string(),
 });
 export const accountDeletionStatusSchema = z.object({ deletion: accountDeletionSchema.nullable() });
+z.globalRegistry.add(accountDeletionStatusSchema, { id: 'AccountDeletionStatus' });
 export type AccountDeletionStatus = z.infer<typeof accountDeletionStatusSchema>;
 
 /** The staff list of accounts waiting to be erased. */
@@ -81,4 +86,5 @@ export const pendingDeletionsSchema = z.object({
     }),
   ),
 });
+z.globalRegistry.add(pendingDeletionsSchema, { id: 'PendingDeletions' });
 export type PendingDeletions = z.infer<typeof pendingDeletionsSchema>;

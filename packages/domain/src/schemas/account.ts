@@ -62,27 +62,34 @@ export const accountOverviewSchema = z.object({
   phone: z.string().nullable(),
   timeZone: z.string().nullable(),
 });
+z.globalRegistry.add(accountOverviewSchema, { id: 'AccountOverview' });
 export type AccountOverview = z.infer<typeof accountOverviewSchema>;
 
 export const changePasswordSchema = z.object({ currentPassword, newPassword });
+z.globalRegistry.add(changePasswordSchema, { id: 'ChangePasswordRequest' });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 export const changeEmailSchema = z.object({ newEmail: accountEmail, password: currentPassword });
+z.globalRegistry.add(changeEmailSchema, { id: 'ChangeEmailRequest' });
 export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
 
 export const confirmEmailChangeSchema = z.object({
   token: tokenText().min(1, 'The link has no token. Please open the link from the e-mail again.'),
 });
+z.globalRegistry.add(confirmEmailChangeSchema, { id: 'ConfirmEmailChangeRequest' });
 export type ConfirmEmailChangeInput = z.input<typeof confirmEmailChangeSchema>;
 
 export const changePhoneSchema = z.object({ phone: loginPhone, password: currentPassword });
+z.globalRegistry.add(changePhoneSchema, { id: 'ChangePhoneRequest' });
 export type ChangePhoneInput = z.input<typeof changePhoneSchema>;
 
 /** The 200 of a change that has a message for the person (and the 202 of a requested e-mail change). */
 export const accountMessageSchema = z.object({ message: z.string() });
+z.globalRegistry.add(accountMessageSchema, { id: 'AccountMessage' });
 export type AccountMessage = z.infer<typeof accountMessageSchema>;
 
 export const emailChangeConfirmedSchema = z.object({ email: z.string() });
+z.globalRegistry.add(emailChangeConfirmedSchema, { id: 'EmailChangeConfirmed' });
 export type EmailChangeConfirmed = z.infer<typeof emailChangeConfirmedSchema>;
 
 /** One signed-in device of the person (decision 073 says which are listed and what the place is). */
@@ -97,6 +104,7 @@ export const accountSessionSchema = z.object({
   lastSeenAt: z.string(),
   isCurrent: z.boolean(),
 });
+z.globalRegistry.add(accountSessionSchema, { id: 'AccountSession' });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 
 export const accountSessionParamsSchema = z.object({ sessionId: coercedIdSchema });

@@ -25,6 +25,7 @@ export const achievementGroupsSchema = z.object({
   milestones: z.array(achievementSchema),
   streaks: z.array(achievementSchema),
 });
+z.globalRegistry.add(achievementGroupsSchema, { id: 'AchievementGroups' });
 export type AchievementGroups = z.infer<typeof achievementGroupsSchema>;
 
 /** GetCustomerProfileInformation: the profile card's data and every achievement, grouped. */
@@ -33,12 +34,14 @@ export const customerProfileInformationSchema = customerProfileInfoSchema.extend
   latestAchievements: z.array(achievementSchema),
   achievements: achievementGroupsSchema,
 });
+z.globalRegistry.add(customerProfileInformationSchema, { id: 'CustomerProfileInformation' });
 export type CustomerProfileInformation = z.infer<typeof customerProfileInformationSchema>;
 
 export const updateDisplayedBadgeRequestSchema = z.object({
   userId: coercedIdSchema,
   achievementId: coercedWholeNumber(1, 75),
 });
+z.globalRegistry.add(updateDisplayedBadgeRequestSchema, { id: 'UpdateDisplayedBadgeRequest' });
 export type UpdateDisplayedBadgeRequest = z.infer<typeof updateDisplayedBadgeRequestSchema>;
 
 /** A coach badge with the coach's state of it (GetAchievements, GetMyAchievements). */
@@ -58,14 +61,17 @@ export const coachAchievementSectionsSchema = z.object({
   clientActionSteps: z.array(coachAchievementSchema),
   clientGoalsAchieved: z.array(coachAchievementSchema),
 });
+z.globalRegistry.add(coachAchievementSectionsSchema, { id: 'CoachAchievementSections' });
 export type CoachAchievementSections = z.infer<typeof coachAchievementSectionsSchema>;
 
 /** GetAchievements: the badges the coach has earned, latest first. */
 export const coachBadgesSchema = z.array(coachAchievementSchema);
+z.globalRegistry.add(coachBadgesSchema, { id: 'CoachBadges' });
 
 /** PUT Coach/UpdateDisplayedBadge: the same body as the member's call. */
 export const updateDisplayedCoachBadgeRequestSchema = z.object({
   userId: coercedIdSchema,
   achievementId: coercedWholeNumber(101, 499),
 });
+z.globalRegistry.add(updateDisplayedCoachBadgeRequestSchema, { id: 'UpdateDisplayedCoachBadgeRequest' });
 export type UpdateDisplayedCoachBadgeRequest = z.infer<typeof updateDisplayedCoachBadgeRequestSchema>;

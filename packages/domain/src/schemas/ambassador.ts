@@ -27,4 +27,5 @@ export const ambassadorProfileSchema = z.strictObject({
   latestAchievements: z.array(latestAchievementSchema),
   goalsCompleted: z.number().int(),
 });
+z.globalRegistry.add(ambassadorProfileSchema, { id: 'AmbassadorProfile' });
 export type AmbassadorProfile = z.infer<typeof ambassadorProfileSchema>;

@@ -32,6 +32,7 @@ export const assessmentQuestionsSchema = z.object({
   assessmentTypeId: assessmentTypeIdSchema,
   areas: z.array(assessmentAreaSchema),
 });
+z.globalRegistry.add(assessmentQuestionsSchema, { id: 'AssessmentQuestions' });
 export type AssessmentQuestions = z.infer<typeof assessmentQuestionsSchema>;
 
 const questionScoreSchema = z.object({
@@ -52,6 +53,7 @@ export const scorePartialSaveSchema = z.object({
     .array(questionScoreSchema)
     .length(ASSESSMENT.questionsPerArea, `Send the ${ASSESSMENT.questionsPerArea} scores of one area`),
 });
+z.globalRegistry.add(scorePartialSaveSchema, { id: 'ScorePartialSaveRequest' });
 export type ScorePartialSave = z.infer<typeof scorePartialSaveSchema>;
 
 export const scorePartialSaveResultSchema = z.object({
@@ -61,6 +63,7 @@ export const scorePartialSaveResultSchema = z.object({
   completed: z.boolean(),
   userStepId: z.number().int(),
 });
+z.globalRegistry.add(scorePartialSaveResultSchema, { id: 'ScorePartialSaveResult' });
 export type ScorePartialSaveResult = z.infer<typeof scorePartialSaveResultSchema>;
 
 /** One completed sitting: the member's wheel at that date. */

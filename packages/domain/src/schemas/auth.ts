@@ -49,11 +49,13 @@ export const loginRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['userId'], message: 'Enter a valid email address' });
     }
   });
+z.globalRegistry.add(loginRequestSchema, { id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const shopifyLoginRequestSchema = z.object({
   customerToken: tokenText().min(1, 'The shop customer token is missing'),
 });
+z.globalRegistry.add(shopifyLoginRequestSchema, { id: 'ShopifyLoginRequest' });
 
 /** The session a successful sign-in answers and the client keeps. */
 export const sessionSchema = z.object({
@@ -82,12 +84,14 @@ export const sessionSchema = z.object({
   browser: z.string().nullable(),
   expiresAt: z.string(),
 });
+z.globalRegistry.add(sessionSchema, { id: 'Session' });
 export type Session = z.infer<typeof sessionSchema>;
 
 /** Severity of a login message: 1 info, 2 warning, 3 use the other tab, 4 error. */
 export const loginFailureSchema = z.object({
   data: z.object({ severity: z.number().int(), message: z.string() }),
 });
+z.globalRegistry.add(loginFailureSchema, { id: 'LoginFailure' });
 export type LoginFailure = z.infer<typeof loginFailureSchema>;
 
 export const currentUserStepSchema = z.object({
@@ -98,6 +102,7 @@ export const currentUserStepSchema = z.object({
   displayCoachingPayment: z.boolean(),
   displayCoachCertificationTutorial: z.boolean(),
 });
+z.globalRegistry.add(currentUserStepSchema, { id: 'CurrentUserStep' });
 export type CurrentUserStep = z.infer<typeof currentUserStepSchema>;
 
 export const customerProfileInfoSchema = z.object({
@@ -120,6 +125,7 @@ export const customerProfileInfoSchema = z.object({
   /** Staff answer the Contact page's live chats at /support/chats. */
   isStaff: z.boolean(),
 });
+z.globalRegistry.add(customerProfileInfoSchema, { id: 'CustomerProfileInfo' });
 export type CustomerProfileInfo = z.infer<typeof customerProfileInfoSchema>;
 
 export const userIdParamsSchema = z.object({ userId: coercedIdSchema });

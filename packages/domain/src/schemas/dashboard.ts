@@ -19,9 +19,11 @@ export const recommendationItemSchema = z.object({
   externalLink: z.string().nullable(),
   urlProduct: z.string(),
 });
+z.globalRegistry.add(recommendationItemSchema, { id: 'RecommendationItem' });
 export type RecommendationItem = z.infer<typeof recommendationItemSchema>;
 
 export const silentTokenSchema = z.object({ silentToken: z.string() });
+z.globalRegistry.add(silentTokenSchema, { id: 'SilentToken' });
 export type SilentToken = z.infer<typeof silentTokenSchema>;
 
 export const SILENT_TOKEN_MESSAGES = {
@@ -32,15 +34,18 @@ export const SILENT_TOKEN_MESSAGES = {
 export const redeemSilentTokenRequestSchema = z.object({
   silentToken: singleLine().min(1, SILENT_TOKEN_MESSAGES.invalid).max(128, SILENT_TOKEN_MESSAGES.invalid),
 });
+z.globalRegistry.add(redeemSilentTokenRequestSchema, { id: 'RedeemSilentTokenRequest' });
 export const backOfficeMemberSchema = z.object({
   userId: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string().nullable(),
 });
+z.globalRegistry.add(backOfficeMemberSchema, { id: 'BackOfficeMember' });
 export type BackOfficeMember = z.infer<typeof backOfficeMemberSchema>;
 
 export const uploadedPictureSchema = z.object({ pictureFileName: z.string(), pictureUrl: z.string() });
+z.globalRegistry.add(uploadedPictureSchema, { id: 'UploadedPicture' });
 export type UploadedPicture = z.infer<typeof uploadedPictureSchema>;
 
 export const PROFILE_PICTURE_MESSAGES = {
@@ -63,4 +68,5 @@ export const userProgressSchema = z.object({
   goalsCompleted: z.number().int(),
   fileName: z.string().nullable(),
 });
+z.globalRegistry.add(userProgressSchema, { id: 'UserProgress' });
 export type UserProgress = z.infer<typeof userProgressSchema>;

@@ -47,6 +47,7 @@ export const outboxMessageSchema = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
+z.globalRegistry.add(outboxMessageSchema, { id: 'OutboxMessage' });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 /** One message as the recipient sees it: the HTML and the plain-text part (null until rendered). */
@@ -55,6 +56,7 @@ export const outboxMessageDetailSchema = outboxMessageSchema.extend({
   text: z.string().nullable(),
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
 });
+z.globalRegistry.add(outboxMessageDetailSchema, { id: 'OutboxMessageDetail' });
 export type OutboxMessageDetail = z.infer<typeof outboxMessageDetailSchema>;
 
 export const unsubscribeQuerySchema = z.object({
@@ -68,9 +70,11 @@ export const unsubscribeResultSchema = z.object({
   unsubscribed: z.literal(true),
   category: z.enum(EMAIL_CATEGORIES),
 });
+z.globalRegistry.add(unsubscribeResultSchema, { id: 'UnsubscribeResult' });
 
 /** What an unsubscribe link would turn off, for the page that asks first. */
 export const unsubscribeCheckSchema = z.object({ category: z.enum(EMAIL_CATEGORIES), label: z.string() });
+z.globalRegistry.add(unsubscribeCheckSchema, { id: 'UnsubscribeCheck' });
 export type UnsubscribeCheck = z.infer<typeof unsubscribeCheckSchema>;
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
 

@@ -25,6 +25,7 @@ export const signUpSchema = z.object({
    */
   timeZone: z.string().max(100).nullish().catch(null),
 });
+z.globalRegistry.add(signUpSchema, { id: 'SignUpRequest' });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists. Please sign in.';

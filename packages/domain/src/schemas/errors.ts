@@ -19,4 +19,5 @@ export const errorResponseSchema = z.object({
   /** On a 401: why the session ended, when it did. */
   reason: z.enum(SESSION_END_REASONS).optional(),
 });
+z.globalRegistry.add(errorResponseSchema, { id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

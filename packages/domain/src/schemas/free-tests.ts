@@ -55,6 +55,7 @@ export const freeTestAreaSchema = z.object({
   questions: z.array(freeTestQuestionSchema),
 });
 export const freeTestAreasSchema = z.array(freeTestAreaSchema);
+z.globalRegistry.add(freeTestAreasSchema, { id: 'FreeTestAreas' });
 export type FreeTestArea = z.infer<typeof freeTestAreaSchema>;
 
 export const freeTestSaveSchema = z.object({
@@ -64,6 +65,7 @@ export const freeTestSaveSchema = z.object({
     .length(FREE_TEST.questions, `Answer all ${FREE_TEST.questions} questions`)
     .refine(distinctQuestions, 'Each question may be answered once'),
 });
+z.globalRegistry.add(freeTestSaveSchema, { id: 'FreeTestSaveRequest' });
 export type FreeTestSaveRequest = z.input<typeof freeTestSaveSchema>;
 
 export const freeTestResultSchema = z.object({
@@ -83,6 +85,7 @@ export const freeTestResultSchema = z.object({
     }),
   ),
 });
+z.globalRegistry.add(freeTestResultSchema, { id: 'FreeTestResult' });
 export type FreeTestResult = z.infer<typeof freeTestResultSchema>;
 
 // ---- Mind and body wellness (stress) assessment ----
@@ -94,6 +97,7 @@ export const stressQuestionnaireSchema = z.object({
   congratsMessage: z.string(),
   questions: z.array(freeTestQuestionSchema),
 });
+z.globalRegistry.add(stressQuestionnaireSchema, { id: 'StressQuestionnaire' });
 export type StressQuestionnaire = z.infer<typeof stressQuestionnaireSchema>;
 
 export const stressSaveSchema = z.object({
@@ -103,6 +107,7 @@ export const stressSaveSchema = z.object({
     .length(STRESS_ASSESSMENT.questions, `Answer all ${STRESS_ASSESSMENT.questions} questions`)
     .refine(distinctQuestions, 'Each question may be answered once'),
 });
+z.globalRegistry.add(stressSaveSchema, { id: 'StressSaveRequest' });
 export type StressSaveRequest = z.input<typeof stressSaveSchema>;
 
 export const stressResultSchema = z.object({
@@ -113,6 +118,7 @@ export const stressResultSchema = z.object({
   recommendation3: z.string(),
   shopLink: z.string(),
 });
+z.globalRegistry.add(stressResultSchema, { id: 'StressResult' });
 export type StressResult = z.infer<typeof stressResultSchema>;
 
 export const questionnaireIdParamsSchema = z.object({ id: coercedIdSchema });

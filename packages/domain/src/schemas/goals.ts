@@ -75,6 +75,7 @@ export const partialSaveGoalsRequestSchema = z.object({
     )
     .min(1, 'Send the goals of one area'),
 });
+z.globalRegistry.add(partialSaveGoalsRequestSchema, { id: 'PartialSaveGoalsRequest' });
 export type PartialSaveGoalsRequest = z.input<typeof partialSaveGoalsRequestSchema>;
 
 export const savedGoalSchema = z.object({
@@ -83,6 +84,7 @@ export const savedGoalSchema = z.object({
   text: z.string(),
   completedByDate: z.string(),
 });
+z.globalRegistry.add(savedGoalSchema, { id: 'SavedGoal' });
 export type SavedGoal = z.infer<typeof savedGoalSchema>;
 
 export const userGoalSchema = savedGoalSchema.extend({
@@ -100,6 +102,7 @@ export const userGoalsResponseSchema = z.object({
   /** Zero-based area to resume; -1 before the first goal is saved. */
   currentAreaId: z.number().int(),
 });
+z.globalRegistry.add(userGoalsResponseSchema, { id: 'UserGoalsResponse' });
 export type UserGoalsResponse = z.infer<typeof userGoalsResponseSchema>;
 
 export const recommendedGoalsResponseSchema = z.object({
@@ -112,6 +115,7 @@ export const recommendedGoalsResponseSchema = z.object({
     }),
   ),
 });
+z.globalRegistry.add(recommendedGoalsResponseSchema, { id: 'RecommendedGoalsResponse' });
 export type RecommendedGoalsResponse = z.infer<typeof recommendedGoalsResponseSchema>;
 
 export const setSevenGoalsOrderRequestSchema = z.object({
@@ -129,9 +133,11 @@ export const setSevenGoalsOrderRequestSchema = z.object({
       }
     }),
 });
+z.globalRegistry.add(setSevenGoalsOrderRequestSchema, { id: 'SetSevenGoalsOrderRequest' });
 export type SetSevenGoalsOrderRequest = z.input<typeof setSevenGoalsOrderRequestSchema>;
 
 export const setOneGoalResponseSchema = z.object({ goalId: z.number().int(), userStepId: z.number().int() });
+z.globalRegistry.add(setOneGoalResponseSchema, { id: 'SetOneGoalResponse' });
 
 export const goalIdParamsSchema = z.object({ goalId: coercedIdSchema });
 
@@ -146,6 +152,7 @@ export const addDashboardGoalRequestSchema = z.object({
   text: goalTextSchema,
   completedByDate: goalDateSchema,
 });
+z.globalRegistry.add(addDashboardGoalRequestSchema, { id: 'AddDashboardGoalRequest' });
 export type AddDashboardGoalRequest = z.input<typeof addDashboardGoalRequestSchema>;
 
 export const updateDashboardGoalRequestSchema = z.object({
@@ -154,6 +161,7 @@ export const updateDashboardGoalRequestSchema = z.object({
   text: goalTextSchema,
   completedByDate: goalDateSchema,
 });
+z.globalRegistry.add(updateDashboardGoalRequestSchema, { id: 'UpdateDashboardGoalRequest' });
 export type UpdateDashboardGoalRequest = z.input<typeof updateDashboardGoalRequestSchema>;
 
 export const dashboardGoalSchema = z.object({
@@ -167,6 +175,7 @@ export const dashboardGoalSchema = z.object({
   isOneGoal: z.boolean(),
   status: z.enum(['pending', 'inProgress', 'completed']),
 });
+z.globalRegistry.add(dashboardGoalSchema, { id: 'DashboardGoal' });
 export type DashboardGoal = z.infer<typeof dashboardGoalSchema>;
 
 export const topSevenGoalsResponseSchema = z.object({
@@ -183,9 +192,11 @@ export const topSevenGoalsResponseSchema = z.object({
   ),
   actions: z.array(z.object({ id: z.number().int(), text: z.string(), completed: z.boolean() })),
 });
+z.globalRegistry.add(topSevenGoalsResponseSchema, { id: 'TopSevenGoalsResponse' });
 export type TopSevenGoalsResponse = z.infer<typeof topSevenGoalsResponseSchema>;
 
 export const completeGoalReviewResponseSchema = z.object({ userStepId: z.number().int(), level: z.number().int() });
+z.globalRegistry.add(completeGoalReviewResponseSchema, { id: 'CompleteGoalReviewResponse' });
 export type CompleteGoalReviewResponse = z.infer<typeof completeGoalReviewResponseSchema>;
 
 // My Goals on the dashboard: goals by status, Add to My Top 7 and complete.
@@ -202,6 +213,7 @@ export const goalStatusRequestSchema = z.object({
   userId: coercedIdSchema,
   id: coercedIdSchema,
 });
+z.globalRegistry.add(goalStatusRequestSchema, { id: 'GoalStatusRequest' });
 export type GoalStatusRequest = z.input<typeof goalStatusRequestSchema>;
 
 export const groupedGoalSchema = z.object({
@@ -231,4 +243,5 @@ export const goalsGroupedByStatusSchema = z.object({
   completed: z.array(groupedGoalSchema),
   pending: z.array(pendingAreaSchema),
 });
+z.globalRegistry.add(goalsGroupedByStatusSchema, { id: 'GoalsGroupedByStatus' });
 export type GoalsGroupedByStatus = z.infer<typeof goalsGroupedByStatusSchema>;

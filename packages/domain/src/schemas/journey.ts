@@ -10,12 +10,14 @@ export type CustomizeQuestion = z.infer<typeof customizeQuestionSchema>;
 
 /** GET CustomizeAssessment/GetCustomizeQuestions. */
 export const customizeQuestionsSchema = z.array(customizeQuestionSchema);
+z.globalRegistry.add(customizeQuestionsSchema, { id: 'CustomizeQuestions' });
 
 /** POST CustomizeAssessment/SaveCustomizeQuestions. */
 export const saveCustomizeQuestionsSchema = z.object({
   userId: idSchema,
   customizeQuestions: z.array(z.object({ questionId: idSchema, optionId: idSchema })).min(1, 'Answer every question'),
 });
+z.globalRegistry.add(saveCustomizeQuestionsSchema, { id: 'SaveCustomizeQuestionsRequest' });
 export type SaveCustomizeQuestions = z.infer<typeof saveCustomizeQuestionsSchema>;
 
 export const shareContentTypeParamsSchema = z.object({ type: coercedWholeNumber(1, 2) });
@@ -28,7 +30,9 @@ export const shareContentSchema = z.object({
   socialMediaTitle: z.string(),
   socialMediaMessage: z.string(),
 });
+z.globalRegistry.add(shareContentSchema, { id: 'ShareContent' });
 export type ShareContent = z.infer<typeof shareContentSchema>;
 
 /** The answer of PUT Customer/SetMidYearReviewStep and SetYearInReviewStep. */
 export const setStepResultSchema = z.object({ userStepId: z.number().int() });
+z.globalRegistry.add(setStepResultSchema, { id: 'SetStepResult' });

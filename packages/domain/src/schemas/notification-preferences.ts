@@ -30,6 +30,7 @@ export const notificationPreferencesSchema = z.object({
   /** The zone the daily reminder's time is read in (null until the member chooses one: UTC). */
   timeZone: z.string().nullable(),
 });
+z.globalRegistry.add(notificationPreferencesSchema, { id: 'NotificationPreferences' });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 /** Change any of them; a key that is not a preference is a 400. */
@@ -40,4 +41,5 @@ export const updateNotificationPreferencesSchema = z.strictObject({
   unreadChat: z.boolean().optional(),
   coachDigest: z.boolean().optional(),
 });
+z.globalRegistry.add(updateNotificationPreferencesSchema, { id: 'UpdateNotificationPreferencesRequest' });
 export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPreferencesSchema>;

@@ -9,6 +9,7 @@ export const notificationSchema = z.object({
   createdAt: z.string(),
   readAt: z.string().nullable(),
 });
+z.globalRegistry.add(notificationSchema, { id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const sendNotificationRequestSchema = z.object({
@@ -16,6 +17,7 @@ export const sendNotificationRequestSchema = z.object({
   title: singleLineText(200, 'A title has at most 200 characters').min(1, 'A title is required'),
   message: multiLineText(10_000, 'A message has at most 10,000 characters').min(1, 'A message is required'),
 });
+z.globalRegistry.add(sendNotificationRequestSchema, { id: 'SendNotificationRequest' });
 export type SendNotificationRequest = z.input<typeof sendNotificationRequestSchema>;
 
 /** The Socket.IO event on /notificationshub telling a member's client to reload its list. */

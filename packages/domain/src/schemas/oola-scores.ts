@@ -15,3 +15,4 @@ export const oolaWheelSchema = z.object({
 export type OolaWheel = z.infer<typeof oolaWheelSchema>;
 
 export const oolaScoresSchema = z.array(oolaWheelSchema);
+z.globalRegistry.add(oolaScoresSchema, { id: 'OolaScores' });

@@ -12,28 +12,34 @@ export const PASSWORD_RESET = { lifetimeMinutes: 60, perEmail: { max: 3, windowM
 export const EMAIL_VERIFICATION = { lifetimeDays: 7, resend: { max: 3, windowMinutes: 60 } } as const;
 
 export const requestPasswordResetSchema = z.object({ email: accountEmail });
+z.globalRegistry.add(requestPasswordResetSchema, { id: 'RequestPasswordResetRequest' });
 export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchema>;
 
 const linkToken = tokenText().min(1, 'The link has no token. Please open the link from the e-mail again.');
 
 export const resetPasswordSchema = z.object({ token: linkToken, password: newPassword });
+z.globalRegistry.add(resetPasswordSchema, { id: 'ResetPasswordRequest' });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** The reset page's question when it opens: does this link still work? */
 export const resetLinkQuerySchema = z.object({ token: linkToken });
 
 export const verifyEmailSchema = z.object({ token: linkToken });
+z.globalRegistry.add(verifyEmailSchema, { id: 'VerifyEmailRequest' });
 export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
 
 export const verifyEmailResponseSchema = z.object({ email: z.string() });
+z.globalRegistry.add(verifyEmailResponseSchema, { id: 'VerifyEmailResponse' });
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
 /** Whether the signed-in member's address is verified (the "please verify" notice reads it). */
 export const emailVerificationStatusSchema = z.object({ email: z.string().nullable(), verified: z.boolean() });
+z.globalRegistry.add(emailVerificationStatusSchema, { id: 'EmailVerificationStatus' });
 export type EmailVerificationStatus = z.infer<typeof emailVerificationStatusSchema>;
 
 /** The 202 of "send me a new verification link". */
 export const verificationLinkSentSchema = z.object({ message: z.string() });
+z.globalRegistry.add(verificationLinkSentSchema, { id: 'VerificationLinkSent' });
 export type VerificationLinkSent = z.infer<typeof verificationLinkSentSchema>;
 
 /** What the server answers for a link that cannot be used; the pages show it as it comes. */
@@ -55,4 +61,5 @@ export const ACCOUNT_LINK_MESSAGES = {
 
 /** The 202 of a reset request: the same words whether or not the address has an account. */
 export const passwordResetRequestedSchema = z.object({ message: z.string() });
+z.globalRegistry.add(passwordResetRequestedSchema, { id: 'PasswordResetRequested' });
 export type PasswordResetRequested = z.infer<typeof passwordResetRequestedSchema>;

@@ -57,6 +57,7 @@ export type SavedCard = z.infer<typeof savedCardSchema>;
 
 /** GET Payments/Card. */
 export const cardOnFileSchema = z.object({ card: savedCardSchema.nullable() });
+z.globalRegistry.add(cardOnFileSchema, { id: 'CardOnFile' });
 export type CardOnFile = z.infer<typeof cardOnFileSchema>;
 
 /**
@@ -86,10 +87,12 @@ export const saveCardRequestSchema = z
     const problem = cvcProblem(card.cvc ?? '', cardBrand(cardDigits(number)));
     if (problem) context.addIssue({ code: 'custom', path: ['cvc'], message: problem });
   });
+z.globalRegistry.add(saveCardRequestSchema, { id: 'SaveCardRequest' });
 export type SaveCardRequest = z.infer<typeof saveCardRequestSchema>;
 
 /** POST Payments/SetupIntent (Stripe only): the client secret Stripe.js confirms the card with. */
 export const setupIntentSchema = z.object({ clientSecret: z.string() });
+z.globalRegistry.add(setupIntentSchema, { id: 'SetupIntent' });
 
 /** A refused payment (402): the client shows the payment-declined panel. */
 export const paymentDeclinedSchema = z.object({
@@ -97,6 +100,7 @@ export const paymentDeclinedSchema = z.object({
   declineCode: z.string(),
   declineMessage: z.string(),
 });
+z.globalRegistry.add(paymentDeclinedSchema, { id: 'PaymentDeclined' });
 export type PaymentDeclined = z.infer<typeof paymentDeclinedSchema>;
 
 /** POST Coach/PurchaseSession. Quantity 0 is accepted by the schema and answered with the spec's text. */
@@ -105,6 +109,7 @@ export const purchaseSessionRequestSchema = z.object({
   userId: idSchema,
   quantity: wholeNumber(0, MAX_SESSIONS_PER_PURCHASE),
 });
+z.globalRegistry.add(purchaseSessionRequestSchema, { id: 'PurchaseSessionRequest' });
 export type PurchaseSessionRequest = z.infer<typeof purchaseSessionRequestSchema>;
 
 export const purchaseSessionResponseSchema = z.object({
@@ -113,6 +118,7 @@ export const purchaseSessionResponseSchema = z.object({
   amountCents: z.number().int(),
   sessionsRemaining: z.number().int(),
 });
+z.globalRegistry.add(purchaseSessionResponseSchema, { id: 'PurchaseSessionResponse' });
 export type PurchaseSessionResponse = z.infer<typeof purchaseSessionResponseSchema>;
 
 export const selectCoachParamsSchema = z.object({ coachId: coercedIdSchema });
@@ -130,9 +136,11 @@ export const selectCoachResponseSchema = z.object({
   charged: z.boolean(),
   subscription: coachingSubscriptionSchema.nullable(),
 });
+z.globalRegistry.add(selectCoachResponseSchema, { id: 'SelectCoachResponse' });
 export type SelectCoachResponse = z.infer<typeof selectCoachResponseSchema>;
 
 export const webhookReceiptSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+z.globalRegistry.add(webhookReceiptSchema, { id: 'WebhookReceipt' });
 
 /** GET Payments/Account: what the member pays with and for. */
 export const paymentAccountSchema = z.object({
@@ -150,10 +158,12 @@ export const paymentAccountSchema = z.object({
     .nullable(),
   displayCoachingPayment: z.boolean(),
 });
+z.globalRegistry.add(paymentAccountSchema, { id: 'PaymentAccount' });
 export type PaymentAccount = z.infer<typeof paymentAccountSchema>;
 
 /** PUT Payments/CancelCoaching: the member ends their own coaching (userId is the caller's). */
 export const cancelCoachingRequestSchema = z.object({ userId: idSchema });
+z.globalRegistry.add(cancelCoachingRequestSchema, { id: 'CancelCoachingRequest' });
 export type CancelCoachingRequest = z.infer<typeof cancelCoachingRequestSchema>;
 
 /**
@@ -166,6 +176,7 @@ export const cancelCoachingResponseSchema = z.object({
   pastCoachId: z.number().int().nullable(),
   account: paymentAccountSchema,
 });
+z.globalRegistry.add(cancelCoachingResponseSchema, { id: 'CancelCoachingResponse' });
 export type CancelCoachingResponse = z.infer<typeof cancelCoachingResponseSchema>;
 
 /** The words of the course purchase and the payment history. */
@@ -201,6 +212,7 @@ export const paymentHistoryItemSchema = z.object({
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;
 
 export const paymentHistorySchema = z.object({ payments: z.array(paymentHistoryItemSchema) });
+z.globalRegistry.add(paymentHistorySchema, { id: 'PaymentHistory' });
 export type PaymentHistory = z.infer<typeof paymentHistorySchema>;
 
 export const receiptParamsSchema = z.object({ paymentId: coercedIdSchema });
@@ -216,10 +228,12 @@ export const paymentReceiptSchema = z.object({
   /** The member's zone, in which the receipt's times are printed. */
   timeZone: z.string(),
 });
+z.globalRegistry.add(paymentReceiptSchema, { id: 'PaymentReceipt' });
 export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
 
 /** POST AdditionalCourse/Purchase: the member buys a course with the card on file. */
 export const purchaseCourseRequestSchema = z.object({ userId: idSchema, courseId: idSchema });
+z.globalRegistry.add(purchaseCourseRequestSchema, { id: 'PurchaseCourseRequest' });
 export type PurchaseCourseRequest = z.infer<typeof purchaseCourseRequestSchema>;
 
 export const purchaseCourseResponseSchema = z.object({
@@ -230,4 +244,5 @@ export const purchaseCourseResponseSchema = z.object({
   /** The course's welcome page, where the member lands. */
   welcomeUrl: z.string(),
 });
+z.globalRegistry.add(purchaseCourseResponseSchema, { id: 'PurchaseCourseResponse' });
 export type PurchaseCourseResponse = z.infer<typeof purchaseCourseResponseSchema>;

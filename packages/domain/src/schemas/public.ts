@@ -14,6 +14,7 @@ export const productCardSchema = z.object({
   urlProduct: z.string(),
   productTypeId: z.number().int(),
 });
+z.globalRegistry.add(productCardSchema, { id: 'ProductCard' });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 export const faqItemSchema = z.object({
@@ -21,6 +22,7 @@ export const faqItemSchema = z.object({
   question: z.string(),
   answer: z.string(),
 });
+z.globalRegistry.add(faqItemSchema, { id: 'FaqItem' });
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
 /** GET home/GetHomeTestimonials/{option}: 1 home, 2 affiliate, 3 TRS, 4 partner (TESTIMONIAL_OPTIONS). */
@@ -35,4 +37,5 @@ export const testimonialSchema = z.object({
   location: z.string(),
   photoUrl: z.string(),
 });
+z.globalRegistry.add(testimonialSchema, { id: 'Testimonial' });
 export type Testimonial = z.infer<typeof testimonialSchema>;

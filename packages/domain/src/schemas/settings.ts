@@ -16,4 +16,5 @@ export const publicSettingsSchema = z.object({
   /** Which card form to show: our own (sandbox) or Stripe Elements with this publishable key. */
   payments: z.object({ provider: z.enum(['sandbox', 'stripe']), stripePublishableKey: z.string().nullable() }),
 });
+z.globalRegistry.add(publicSettingsSchema, { id: 'PublicSettings' });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

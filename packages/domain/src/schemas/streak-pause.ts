@@ -21,6 +21,7 @@ export const STREAK_PAUSE_MESSAGES = {
 export const startStreakPauseSchema = z.object({
   days: wholeNumber(STREAK_PAUSE.minDays, STREAK_PAUSE.maxDays),
 });
+z.globalRegistry.add(startStreakPauseSchema, { id: 'StartStreakPauseRequest' });
 export type StartStreakPause = z.infer<typeof startStreakPauseSchema>;
 
 /** The member's pause (days in their time zone) and what is left of the yearly allowance. */
@@ -37,4 +38,5 @@ export const streakPauseStateSchema = z.object({
   daysUsed: z.number().int(),
   daysLeft: z.number().int(),
 });
+z.globalRegistry.add(streakPauseStateSchema, { id: 'StreakPauseState' });
 export type StreakPauseState = z.infer<typeof streakPauseStateSchema>;

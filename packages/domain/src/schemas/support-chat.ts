@@ -36,9 +36,11 @@ export const startSupportChatRequestSchema = z.object({
     .pipe(z.email('Enter a valid email address')),
   message: supportChatMessageTextSchema,
 });
+z.globalRegistry.add(startSupportChatRequestSchema, { id: 'StartSupportChatRequest' });
 export type StartSupportChatRequest = z.input<typeof startSupportChatRequestSchema>;
 
 export const sendSupportChatMessageRequestSchema = z.object({ message: supportChatMessageTextSchema });
+z.globalRegistry.add(sendSupportChatMessageRequestSchema, { id: 'SendSupportChatMessageRequest' });
 export type SendSupportChatMessageRequest = z.input<typeof sendSupportChatMessageRequestSchema>;
 
 export const supportChatIdParamsSchema = z.object({
@@ -57,6 +59,7 @@ export const supportChatMessageSchema = z.object({
   body: z.string(),
   createdAt: z.string(),
 });
+z.globalRegistry.add(supportChatMessageSchema, { id: 'SupportChatMessage' });
 export type SupportChatMessage = z.infer<typeof supportChatMessageSchema>;
 
 export const supportChatStatusSchema = z.enum(['open', 'closed']);
@@ -75,6 +78,7 @@ export const supportChatConversationSchema = z.object({
   closedAt: z.string().nullable(),
   messages: z.array(supportChatMessageSchema),
 });
+z.globalRegistry.add(supportChatConversationSchema, { id: 'SupportChatConversation' });
 export type SupportChatConversation = z.infer<typeof supportChatConversationSchema>;
 
 /** The answer to starting a chat: the secret is shown once; keep it to reopen the conversation. */
@@ -82,6 +86,7 @@ export const startSupportChatResponseSchema = z.object({
   secret: z.string(),
   conversation: supportChatConversationSchema,
 });
+z.globalRegistry.add(startSupportChatResponseSchema, { id: 'StartSupportChatResponse' });
 export type StartSupportChatResponse = z.infer<typeof startSupportChatResponseSchema>;
 
 /** A row of the staff inbox. */
@@ -98,6 +103,7 @@ export const supportChatSummarySchema = z.object({
   lastMessageAt: z.string(),
   createdAt: z.string(),
 });
+z.globalRegistry.add(supportChatSummarySchema, { id: 'SupportChatSummary' });
 export type SupportChatSummary = z.infer<typeof supportChatSummarySchema>;
 
 export const supportChatListQuerySchema = z.object({ status: supportChatStatusSchema.default('open') });
@@ -108,6 +114,7 @@ export const staffSupportChatSchema = supportChatConversationSchema.extend({
   unread: z.boolean(),
   closedBy: supportChatSenderSchema.nullable(),
 });
+z.globalRegistry.add(staffSupportChatSchema, { id: 'StaffSupportChat' });
 export type StaffSupportChat = z.infer<typeof staffSupportChatSchema>;
 
 /** Payload of the `SupportChatTyping` event. */

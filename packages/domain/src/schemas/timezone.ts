@@ -15,6 +15,7 @@ export const timeZoneOptionSchema = z.object({
   displayName: z.string(),
   currentTime: z.string(),
 });
+z.globalRegistry.add(timeZoneOptionSchema, { id: 'TimeZoneOption' });
 export type TimeZoneOption = z.infer<typeof timeZoneOptionSchema>;
 
 export const updateTimeZoneRequestSchema = z.object({
@@ -25,9 +26,11 @@ export const updateTimeZoneRequestSchema = z.object({
     .min(1, TIME_ZONE_MESSAGES.required)
     .max(100, TIME_ZONE_MESSAGES.unknown),
 });
+z.globalRegistry.add(updateTimeZoneRequestSchema, { id: 'UpdateTimeZoneRequest' });
 export type UpdateTimeZoneRequest = z.input<typeof updateTimeZoneRequestSchema>;
 
 export const updateTimeZoneResponseSchema = z.object({
   definedTimeZoneId: z.string(),
   currentTime: z.string(),
 });
+z.globalRegistry.add(updateTimeZoneResponseSchema, { id: 'UpdateTimeZoneResponse' });

@@ -31,9 +31,11 @@ export const taskDayNumberSchema = z.coerce
   .max(ACTIONS.dayWindow.max, TODO_MESSAGES.invalidDate);
 
 export const addTaskRequestSchema = z.object({ text: taskTextSchema, dayNumber: taskDayNumberSchema });
+z.globalRegistry.add(addTaskRequestSchema, { id: 'AddTaskRequest' });
 export type AddTaskRequest = z.input<typeof addTaskRequestSchema>;
 
 export const editTaskRequestSchema = addTaskRequestSchema.extend({ id: coercedIdSchema });
+z.globalRegistry.add(editTaskRequestSchema, { id: 'EditTaskRequest' });
 export type EditTaskRequest = z.input<typeof editTaskRequestSchema>;
 
 export const taskIdParamsSchema = z.object({ id: coercedIdSchema });
@@ -46,3 +48,4 @@ export const taskDaySchema = z.object({ day: z.number().int(), date: z.string(),
 export type TaskDay = z.infer<typeof taskDaySchema>;
 
 export const taskDaysSchema = z.array(taskDaySchema);
+z.globalRegistry.add(taskDaysSchema, { id: 'TaskDays' });

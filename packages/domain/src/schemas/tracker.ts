@@ -28,6 +28,7 @@ export const saveActionsRequestSchema = z.object({
   userId: coercedIdSchema,
   actions: z.array(actionTextSchema).max(100, 'Too many actions'),
 });
+z.globalRegistry.add(saveActionsRequestSchema, { id: 'SaveActionsRequest' });
 export type SaveActionsRequest = z.input<typeof saveActionsRequestSchema>;
 
 export const actionSchema = z.object({
@@ -40,8 +41,10 @@ export const actionSchema = z.object({
 export type ActionItem = z.infer<typeof actionSchema>;
 
 export const saveActionsResponseSchema = z.object({ actions: z.array(actionSchema) });
+z.globalRegistry.add(saveActionsResponseSchema, { id: 'SaveActionsResponse' });
 
 export const completeActionRequestSchema = z.object({ userId: coercedIdSchema, id: coercedIdSchema });
+z.globalRegistry.add(completeActionRequestSchema, { id: 'CompleteActionRequest' });
 export type CompleteActionRequest = z.input<typeof completeActionRequestSchema>;
 
 export const completeActionResponseSchema = z.object({
@@ -51,6 +54,7 @@ export const completeActionResponseSchema = z.object({
   todayCompleted: z.number().int(),
   userStepId: z.number().int(),
 });
+z.globalRegistry.add(completeActionResponseSchema, { id: 'CompleteActionResponse' });
 export type CompleteActionResponse = z.infer<typeof completeActionResponseSchema>;
 
 /** Texts of the dashboard's action tracker, word for word. */
@@ -137,6 +141,7 @@ export const actionListResponseSchema = z.object({
   phaseNumber: z.number().int(),
   courseId: z.number().int(),
 });
+z.globalRegistry.add(actionListResponseSchema, { id: 'ActionListResponse' });
 export type ActionListResponse = z.infer<typeof actionListResponseSchema>;
 
 export const dayActionsParamsSchema = z.object({
@@ -156,6 +161,7 @@ export const updateInsertActionsRequestSchema = z.object({
   userId: coercedIdSchema,
   actions: z.array(z.object({ id: newOrExistingId(), text: actionTextSchema })).max(100, 'Too many actions'),
 });
+z.globalRegistry.add(updateInsertActionsRequestSchema, { id: 'UpdateInsertActionsRequest' });
 export type UpdateInsertActionsRequest = z.input<typeof updateInsertActionsRequestSchema>;
 
 /** POST Actions/UpdateInsertAction (DAILY ACTIONS): one action on a day, optionally repeating. */
@@ -165,15 +171,18 @@ export const updateInsertActionRequestSchema = z.object({
   unlockedDate: isoDay,
   actionRepeating: repeatRuleInputSchema.nullish(),
 });
+z.globalRegistry.add(updateInsertActionRequestSchema, { id: 'UpdateInsertActionRequest' });
 export type UpdateInsertActionRequest = z.input<typeof updateInsertActionRequestSchema>;
 
 export const insertEmptyCompletedRequestSchema = z.object({
   userId: coercedIdSchema,
   text: actionTextSchema.default(''),
 });
+z.globalRegistry.add(insertEmptyCompletedRequestSchema, { id: 'InsertEmptyCompletedRequest' });
 
 export const actionIdParamsSchema = z.object({ id: coercedIdSchema });
 export const actionIdResponseSchema = z.object({ id: z.number().int() });
+z.globalRegistry.add(actionIdResponseSchema, { id: 'ActionIdResponse' });
 
 export const reactivateParamsSchema = z.object({
   userId: coercedIdSchema,
@@ -181,3 +190,4 @@ export const reactivateParamsSchema = z.object({
   restartFlag: z.enum(['true', 'false', 'True', 'False', '1', '0']),
 });
 export const reactivateResponseSchema = z.object({ displayFailModal: z.boolean(), phaseNumber: z.number().int() });
+z.globalRegistry.add(reactivateResponseSchema, { id: 'ReactivateResponse' });

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   ACCOUNT_DATA,
   accountDeletionStatusSchema,
-  errorResponseSchema,
   pendingDeletionsSchema,
   requestAccountDeletionSchema,
 } from '@oola/domain';
@@ -14,14 +13,13 @@ import { staffAbilities } from '../../policies/staff.js';
 import { cancelDeletion, deletionStatus, pendingDeletions, requestDeletion } from './deletion-service.js';
 
 const TAGS = ['Account data'];
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** Delete my account (decision 075): schedule, see, cancel; and the staff's list of pending deletions. */
 export const accountDeletionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.post(
     '/Account/Deletion',
     {
-      config: { ability: memberAbilities.useAccount },
+      config: { ability: memberAbilities.useAccount, errors: ['forbidden', 'conflict'] },
       schema: {
         tags: TAGS,
         summary: 'Delete my account after a grace period',
@@ -31,7 +29,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock
           '409 when a deletion is already scheduled, or for a coach who still has active clients (hand them over first).',
         security: [{ bearer: [] }],
         body: requestAccountDeletionSchema,
-        response: { 201: accountDeletionStatusSchema, 400: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 201: accountDeletionStatusSchema },
       },
     },
     async (request, reply) =>
@@ -41,12 +39,12 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock
   app.get(
     '/Account/Deletion',
     {
-      config: { ability: memberAbilities.useAccount },
+      config: { ability: memberAbilities.useAccount, errors: ['forbidden'] },
       schema: {
         tags: TAGS,
         summary: 'Whether my account is scheduled for deletion, and when',
         security: [{ bearer: [] }],
-        response: { 200: accountDeletionStatusSchema, ...errors },
+        response: { 200: accountDeletionStatusSchema },
       },
     },
     async (request) => deletionStatus(db, request.user.id),
@@ -55,13 +53,13 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock
   app.delete(
     '/Account/Deletion',
     {
-      config: { ability: memberAbilities.useAccount },
+      config: { ability: memberAbilities.useAccount, errors: ['forbidden', 'conflict'] },
       schema: {
         tags: TAGS,
         summary: 'Keep my account: cancel the scheduled deletion',
         description: '409 when no deletion is scheduled (or its erasure has already started).',
         security: [{ bearer: [] }],
-        response: { 204: z.null(), 409: errorResponseSchema, ...errors },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
@@ -78,7 +76,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock
         tags: TAGS,
         summary: 'Staff: accounts scheduled for deletion, soonest first',
         security: [{ bearer: [] }],
-        response: { 200: pendingDeletionsSchema, ...errors },
+        response: { 200: pendingDeletionsSchema },
       },
     },
     async () => pendingDeletions(db),

@@ -5,7 +5,6 @@ import {
   accountExportIdParams,
   accountExportParams,
   accountExportSchema,
-  errorResponseSchema,
   latestAccountExportSchema,
 } from '@oola/domain';
 import { z } from 'zod';
@@ -18,14 +17,13 @@ import { collectExport, exportAsJson } from './export-data.js';
 import { downloadExport, latestExport, requestExport } from './export-service.js';
 
 const TAGS = ['Account data'];
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** Export my data (decision 074): the ZIP built by a job, and the same data as JSON. */
 export const accountExportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.post(
     '/Account/Export',
     {
-      config: { ability: memberAbilities.useAccount },
+      config: { ability: memberAbilities.useAccount, errors: ['forbidden'] },
       schema: {
         tags: TAGS,
         summary: 'Ask for a ZIP of all my data',
@@ -34,7 +32,7 @@ export const accountExportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
           `to-dos); the member is told by e-mail and by a notification. The download works for ${ACCOUNT_DATA.exportLifetimeDays} ` +
           'days, only for its owner. While an export is being prepared, asking again answers that one.',
         security: [{ bearer: [] }],
-        response: { 202: accountExportSchema, ...errors },
+        response: { 202: accountExportSchema },
       },
     },
     async (request, reply) => reply.status(202).send(await requestExport(db, clock, request.user.id)),
@@ -43,12 +41,12 @@ export const accountExportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.get(
     '/Account/ExportStatus',
     {
-      config: { ability: memberAbilities.useAccount },
+      config: { ability: memberAbilities.useAccount, errors: ['forbidden'] },
       schema: {
         tags: TAGS,
         summary: 'My latest export request and whether it can be downloaded',
         security: [{ bearer: [] }],
-        response: { 200: latestAccountExportSchema, ...errors },
+        response: { 200: latestAccountExportSchema },
       },
     },
     async (request) => ({ export: await latestExport(db, clock, request.user.id) }),
@@ -57,7 +55,7 @@ export const accountExportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.get(
     '/Account/ExportFile/:exportId',
     {
-      config: { ability: memberAbilities.useAccount },
+      config: { ability: memberAbilities.useAccount, errors: ['forbidden', 'conflict'] },
       schema: {
         tags: TAGS,
         summary: 'Download one of my exports (application/zip)',
@@ -66,10 +64,6 @@ export const accountExportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
         params: accountExportIdParams,
         response: {
           200: z.unknown().describe('The ZIP'),
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          ...errors,
         },
       },
     },
@@ -94,7 +88,7 @@ export const accountExportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
           "For the member's own use: one array of records per kind, keyed by the ZIP's file names. Another user's id is a 403.",
         security: [{ bearer: [] }],
         params: accountExportParams,
-        response: { 200: accountDataJsonSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: accountDataJsonSchema },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerProfileInfoSchema, errorResponseSchema, userIdParamsSchema } from '@oola/domain';
+import { customerProfileInfoSchema, userIdParamsSchema } from '@oola/domain';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { memberAbilities } from '../../policies/member.js';
@@ -19,7 +19,7 @@ export const profileInfoRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
         summary: "The member's profile flags (hasCoach, isActiveCoach, userTypeId, time zone)",
         security: [{ bearer: [] }],
         params: userIdParamsSchema,
-        response: { 200: customerProfileInfoSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: customerProfileInfoSchema },
       },
     },
     async (request) => profileInfo(request.user, await coachingFacts(db, request.user.id), clock.now()),

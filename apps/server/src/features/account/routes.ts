@@ -12,7 +12,6 @@ import {
   confirmEmailChangeSchema,
   EMAIL_CHANGE,
   emailChangeConfirmedSchema,
-  errorResponseSchema,
 } from '@oola/domain';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
@@ -48,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         tags: TAGS,
         summary: "The caller's names, e-mail (and one waiting for confirmation), phone and time zone",
         security,
-        response: { 200: accountOverviewSchema, 401: errorResponseSchema },
+        response: { 200: accountOverviewSchema },
       },
     },
     async (request) => accountOverview(db, clock, request.user),
@@ -57,7 +56,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.put(
     '/Account/Password',
     {
-      config: signedIn,
+      config: { ...signedIn, errors: ['tooManyRequests'] },
       schema: {
         tags: TAGS,
         summary: 'Change the password; every other session ends and its sockets disconnect',
@@ -66,9 +65,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         body: changePasswordSchema,
         response: {
           200: accountMessageSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          429: errorResponseSchema,
         },
       },
     },
@@ -82,7 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.post(
     '/Account/Email',
     {
-      config: signedIn,
+      config: { ...signedIn, errors: ['conflict', 'tooManyRequests'] },
       schema: {
         tags: TAGS,
         summary: 'Ask to change the e-mail address: a confirmation link goes to the new one, a notice to the old one',
@@ -94,10 +90,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         body: changeEmailSchema,
         response: {
           202: accountMessageSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
         },
       },
     },
@@ -110,7 +102,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.post(
     '/Account/ConfirmEmailChange',
     {
-      config: { ...publicSubmissionLimit, ability: PUBLIC },
+      config: { ...publicSubmissionLimit, ability: PUBLIC, errors: ['conflict'] },
       schema: {
         tags: TAGS,
         summary: "Open the new address's confirmation link: the address becomes the account's, verified",
@@ -120,9 +112,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         body: confirmEmailChangeSchema,
         response: {
           200: emailChangeConfirmedSchema,
-          400: errorResponseSchema,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
         },
       },
     },
@@ -132,7 +121,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.put(
     '/Account/Phone',
     {
-      config: signedIn,
+      config: { ...signedIn, errors: ['tooManyRequests'] },
       schema: {
         tags: TAGS,
         summary: 'Change the sign-in phone (111-111-1111 or ten digits)',
@@ -141,9 +130,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         body: changePhoneSchema,
         response: {
           200: accountMessageSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          429: errorResponseSchema,
         },
       },
     },
@@ -163,7 +149,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         description:
           'This session first (isCurrent), then the most recently seen. Times are UTC; the client shows them in the reader’s zone.',
         security,
-        response: { 200: z.array(accountSessionSchema), 401: errorResponseSchema },
+        response: { 200: z.array(accountSessionSchema) },
       },
     },
     async (request) => listSessions(db, request.user),
@@ -179,7 +165,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         description: 'Another person’s session, or one already ended, is a 404, as if it did not exist.',
         security,
         params: accountSessionParamsSchema,
-        response: { 204: z.null(), 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
@@ -197,7 +183,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         tags: TAGS,
         summary: 'Sign out everywhere else: every session but this one ends and its sockets disconnect',
         security,
-        response: { 200: accountMessageSchema, 401: errorResponseSchema },
+        response: { 200: accountMessageSchema },
       },
     },
     async (request) => {

@@ -8,7 +8,6 @@ import {
 } from '@oola/domain';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
-import { signedInErrors } from '../../http/error-responses.js';
 import { coachAchievementSections, earnedCoachBadges, markCoachBadgeDisplayed } from './coach-service.js';
 import { coachProfileAbilities } from '../../policies/coach-profile.js';
 import { onOwnAccount } from '../../policies/route-ability.js';
@@ -36,7 +35,7 @@ export const coachAchievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Cloc
         description: RULES,
         security: [{ bearer: [] }],
         params: coachUserIdParamsSchema,
-        response: { 200: coachBadgesSchema, ...signedInErrors },
+        response: { 200: coachBadgesSchema },
       },
     },
     async (request) => earnedCoachBadges(db, request.user, clock.now()),
@@ -52,7 +51,7 @@ export const coachAchievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Cloc
         description: RULES,
         security: [{ bearer: [] }],
         params: coachUserIdParamsSchema,
-        response: { 200: coachAchievementSectionsSchema, ...signedInErrors },
+        response: { 200: coachAchievementSectionsSchema },
       },
     },
     async (request) => coachAchievementSections(db, request.user, clock.now()),
@@ -61,7 +60,7 @@ export const coachAchievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Cloc
   app.put(
     '/Coach/UpdateDisplayedBadge',
     {
-      config: { ability: onOwnAccount(coachProfileAbilities.useCoachPortal, 'body') },
+      config: { ability: onOwnAccount(coachProfileAbilities.useCoachPortal, 'body'), errors: ['notFound'] },
       schema: {
         tags: TAGS,
         summary: "Mark an earned coach badge as displayed (its modal was closed); 404 if it isn't earned",
@@ -71,7 +70,7 @@ export const coachAchievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Cloc
           `changes nothing. ${RULES}`,
         security: [{ bearer: [] }],
         body: updateDisplayedCoachBadgeRequestSchema,
-        response: { 204: z.null(), ...signedInErrors },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   achievementGroupsSchema,
   customerProfileInformationSchema,
-  errorResponseSchema,
   updateDisplayedBadgeRequestSchema,
   userIdParamsSchema,
   userProgressSchema,
@@ -16,7 +15,6 @@ import { memberAbilities } from '../../policies/member.js';
 import { onOwnAccount } from '../../policies/route-ability.js';
 
 const TAGS = ['Achievements'];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 const RULES =
   'Ids 1-75: badges 1-25 (journey steps reached, the first full day, goals achieved; id 8 carries the ' +
@@ -35,7 +33,7 @@ export const memberAchievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clo
         description: RULES,
         security: [{ bearer: [] }],
         params: userIdParamsSchema,
-        response: { 200: customerProfileInformationSchema, ...errors },
+        response: { 200: customerProfileInformationSchema },
       },
     },
     async (request) => profileInformation(db, request.user, clock.now()),
@@ -51,7 +49,7 @@ export const memberAchievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clo
         description: RULES,
         security: [{ bearer: [] }],
         params: userIdParamsSchema,
-        response: { 200: achievementGroupsSchema, ...errors },
+        response: { 200: achievementGroupsSchema },
       },
     },
     async (request) => (await memberAchievements(db, request.user, clock.now())).groups,
@@ -73,7 +71,7 @@ export const memberAchievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clo
           'goalsCompleted counts goals with status completed.',
         security: [{ bearer: [] }],
         params: userIdParamsSchema,
-        response: { 200: userProgressSchema, ...errors },
+        response: { 200: userProgressSchema },
       },
     },
     async (request) => userProgress(db, request.user, clock.now()),
@@ -82,13 +80,13 @@ export const memberAchievementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clo
   app.put(
     '/Customer/UpdateDisplayedBadge',
     {
-      config: { ability: onOwnAccount(memberAbilities.useAccount, 'body') },
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'body'), errors: ['notFound'] },
       schema: {
         tags: TAGS,
         summary: "Mark an earned achievement as displayed (its modal was closed); 404 if it isn't earned",
         security: [{ bearer: [] }],
         body: updateDisplayedBadgeRequestSchema,
-        response: { 204: z.null(), ...errors, 404: errorResponseSchema },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {

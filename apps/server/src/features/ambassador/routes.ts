@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ambassadorProfileSchema, errorResponseSchema, webAliasParamsSchema } from '@oola/domain';
+import { ambassadorProfileSchema, webAliasParamsSchema } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { ambassadorProfile } from './service.js';
 import { PUBLIC } from '../../policies/route-ability.js';
@@ -16,7 +16,7 @@ export const ambassadorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
           'Public. Answers only firstName, lastName, pictureFileName, rank, rankLevel, rankLevelCode, customerLevel, ' +
           'latestAchievements and goalsCompleted (the count of the member’s completed goals); 404 for an unknown alias.',
         params: webAliasParamsSchema,
-        response: { 200: ambassadorProfileSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: ambassadorProfileSchema },
       },
     },
     async (request) => ambassadorProfile(db, request.params.webAlias),

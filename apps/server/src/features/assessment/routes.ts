@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assessmentIdParamsSchema,
   assessmentQuestionsSchema,
-  errorResponseSchema,
   scorePartialSaveResultSchema,
   scorePartialSaveSchema,
 } from '@oola/domain';
@@ -13,18 +12,12 @@ import { memberAbilities } from '../../policies/member.js';
 import { onOwnAccount } from '../../policies/route-ability.js';
 
 const TAGS = ['Step 1 assessment'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 
 export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/areas/GetQuestions/:assessmentId',
     {
-      config: { ability: memberAbilities.useAccount },
+      config: { ability: memberAbilities.useAccount, errors: ['forbidden'] },
       schema: {
         tags: TAGS,
         summary: 'The 70 questions by area with the scores of one sitting (0 = the open sitting or a new one)',
@@ -33,7 +26,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
           'and all scores 0; the sitting is stored by the first ScorePartialSave.',
         security: [{ bearer: [] }],
         params: assessmentIdParamsSchema,
-        response: { 200: assessmentQuestionsSchema, ...errors },
+        response: { 200: assessmentQuestionsSchema },
       },
     },
     async (request) => getQuestions(db, request.user, request.params.assessmentId),
@@ -42,7 +35,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.post(
     '/Scores/ScorePartialSave',
     {
-      config: { ability: onOwnAccount(memberAbilities.useAccount, 'body') },
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'body'), errors: ['notFound', 'conflict'] },
       schema: {
         tags: TAGS,
         summary: 'Save the 10 scores (1-10) of one area',
@@ -51,7 +44,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
           'When all 70 scores of the sitting are stored the sitting completes and the step moves: 1 → 2, 5 → 4, 6 → 7.',
         security: [{ bearer: [] }],
         body: scorePartialSaveSchema,
-        response: { 200: scorePartialSaveResultSchema, 409: errorResponseSchema, ...errors },
+        response: { 200: scorePartialSaveResultSchema },
       },
     },
     async (request) => scorePartialSave(db, app.events, request.user, request.body),

@@ -8,7 +8,6 @@ import {
   shopifyLoginRequestSchema,
   userIdParamsSchema,
 } from '@oola/domain';
-import { errorResponseSchema } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { login, loginWithShopToken } from './login-service.js';
 import { disconnectSession } from '../../realtime/session-sockets.js';
@@ -23,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.post(
     '/Login',
     {
-      config: { ability: PUBLIC },
+      config: { ability: PUBLIC, errors: ['tooManyRequests'] },
       schema: {
         tags: TAGS,
         summary: 'Sign in by phone (loginType 1), customer id (2) or email (3)',
@@ -32,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
           'several accounts answers severity 3 (the client switches to the Customer Id tab). After 10 failures in ' +
           '15 minutes for one identifier or one address the answer is 429.',
         body: loginRequestSchema,
-        response: { 200: sessionSchema, 400: errorResponseSchema, 401: loginFailureSchema, 429: errorResponseSchema },
+        response: { 200: sessionSchema, 401: loginFailureSchema },
       },
     },
     async (request) => login(db, request.body, request.ip),
@@ -41,12 +40,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.post(
     '/Login/LoginShopifyCustomer',
     {
-      config: { ability: PUBLIC },
+      config: { ability: PUBLIC, errors: ['tooManyRequests'] },
       schema: {
         tags: TAGS,
         summary: 'Exchange a shop customer token for a session (shop-origin member)',
         body: shopifyLoginRequestSchema,
-        response: { 200: sessionSchema, 400: errorResponseSchema, 401: loginFailureSchema, 429: errorResponseSchema },
+        response: { 200: sessionSchema, 401: loginFailureSchema },
       },
     },
     async (request) => loginWithShopToken(db, request.body.customerToken, request.ip),
@@ -60,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         tags: TAGS,
         summary: 'Revoke the current session token and end its live sockets',
         security: [{ bearer: [] }],
-        response: { 204: z.null(), 401: errorResponseSchema },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
@@ -84,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
           "the answer's userStepId and level in its session.",
         security: [{ bearer: [] }],
         params: userIdParamsSchema,
-        response: { 200: currentUserStepSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: currentUserStepSchema },
       },
     },
     async (request) => stepInfo(db, request.user),

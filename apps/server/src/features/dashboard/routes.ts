@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, profilePictureUrl, recommendationItemSchema, uploadedPictureSchema } from '@oola/domain';
+import { profilePictureUrl, recommendationItemSchema, uploadedPictureSchema } from '@oola/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { authorize } from '../../policies/ability.js';
@@ -12,7 +12,6 @@ import { recommendedProducts } from './recommendations.js';
 import { memberAbilities, ownAccount } from '../../policies/member.js';
 
 const TAGS = ['Dashboard'];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   await app.register(multipart);
@@ -21,7 +20,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   app.post(
     '/Customer/UploadProfilePicture',
     {
-      config: { ability: memberAbilities.useAccount },
+      config: { ability: memberAbilities.useAccount, errors: ['badRequest', 'forbidden'] },
       schema: {
         tags: TAGS,
         summary: "Upload the member's profile picture (multipart: userId, image); answers 201",
@@ -31,7 +30,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
           'a new picture gets a new name.',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        response: { 201: uploadedPictureSchema, ...errors },
+        response: { 201: uploadedPictureSchema },
       },
     },
     async (request, reply) => {
@@ -58,7 +57,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
             .int()
             .refine((type) => type === 2, 'Only type 2 (products) exists'),
         }),
-        response: { 200: z.array(recommendationItemSchema), 400: errorResponseSchema, 401: errorResponseSchema },
+        response: { 200: z.array(recommendationItemSchema) },
       },
     },
     async () => recommendedProducts(links.store),

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_LINK_MESSAGES,
   emailVerificationStatusSchema,
-  errorResponseSchema,
   verificationLinkSentSchema,
   verifyEmailResponseSchema,
   verifyEmailSchema,
@@ -29,7 +28,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clo
           'The token works once, for 7 days; an unknown, expired or used one is a 400 saying which. Needs no ' +
           'sign-in: the link may be opened on another device.',
         body: verifyEmailSchema,
-        response: { 200: verifyEmailResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: verifyEmailResponseSchema },
       },
     },
     async (request) => verifyEmail(db, clock, request.body.token),
@@ -43,7 +42,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clo
         tags: ['Email verification'],
         summary: "The caller's e-mail address and whether it is verified",
         security: [{ bearer: [] }],
-        response: { 200: emailVerificationStatusSchema, 401: errorResponseSchema },
+        response: { 200: emailVerificationStatusSchema },
       },
     },
     async (request) => emailVerificationStatus(db, request.user.id),
@@ -52,7 +51,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clo
   app.post(
     '/Account/ResendVerificationEmail',
     {
-      config: { ability: memberAbilities.useAccount },
+      config: { ability: memberAbilities.useAccount, errors: ['badRequest', 'tooManyRequests'] },
       schema: {
         tags: ['Email verification'],
         summary: 'E-mail the caller a new link that verifies their address',
@@ -62,9 +61,6 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clo
         security: [{ bearer: [] }],
         response: {
           202: verificationLinkSentSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          429: errorResponseSchema,
         },
       },
     },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { coercedIdSchema, coercedWholeNumber, errorResponseSchema } from '@oola/domain';
+import { coercedIdSchema, coercedWholeNumber } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema/index.js';
 import { notFound } from '../../core/app-error.js';
@@ -27,10 +27,6 @@ export const outboxAttachmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         produces: ['text/calendar', 'application/octet-stream'],
         response: {
           200: z.string(),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
         },
       },
     },

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   coercedIdSchema,
-  errorResponseSchema,
   outboxMessageDetailSchema,
   outboxMessageSchema,
   outboxQuerySchema,
@@ -47,9 +46,6 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         querystring: outboxQuerySchema,
         response: {
           200: z.array(outboxMessageSchema),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
         },
       },
     },
@@ -76,10 +72,6 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         params: z.object({ id: coercedIdSchema }),
         response: {
           200: outboxMessageDetailSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, sessionSchema, signUpSchema } from '@oola/domain';
+import { sessionSchema, signUpSchema } from '@oola/domain';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { publicSubmissionLimit, registerPublicRateLimit } from '../../http/public-rate-limit.js';
@@ -15,7 +15,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bran
   app.post(
     '/Enrollment/SignUp',
     {
-      config: { ...publicSubmissionLimit, ability: PUBLIC },
+      config: { ...publicSubmissionLimit, ability: PUBLIC, errors: ['conflict'] },
       schema: {
         tags: ['Enrolment'],
         summary: 'Built-in sign-up: create a member account and sign in',
@@ -28,9 +28,6 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; bran
         body: signUpSchema,
         response: {
           200: sessionSchema,
-          400: errorResponseSchema,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
         },
       },
     },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorResponseSchema,
   freeTestAreasSchema,
   freeTestResultSchema,
   freeTestSaveSchema,
@@ -45,7 +44,7 @@ export const freeTestRoutes: FastifyPluginAsyncZod<{ db: Db; shopLink: string }>
           'results has one paragraph per area for its band (below 50, 50-79, 80+); recommendations covers the three ' +
           'lowest areas. The person and answers are stored. 429 after 30 submissions in 10 minutes from one address.',
         body: freeTestSaveSchema,
-        response: { 200: freeTestResultSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: freeTestResultSchema },
       },
     },
     async (request) => saveFreeTest(db, request.body.user, request.body.scores),
@@ -59,7 +58,7 @@ export const freeTestRoutes: FastifyPluginAsyncZod<{ db: Db; shopLink: string }>
         tags: TAGS,
         summary: 'The mind and body wellness (stress) assessment: title, congratsMessage and 14 questions',
         params: questionnaireIdParamsSchema,
-        response: { 200: stressQuestionnaireSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: stressQuestionnaireSchema },
       },
     },
     async (request) => stressQuestionnaire(request.params.id),
@@ -78,7 +77,7 @@ export const freeTestRoutes: FastifyPluginAsyncZod<{ db: Db; shopLink: string }>
           '67+ high; each band has its three recommendations (rich text). shopLink is the configured store link. ' +
           'The person and answers are stored. 429 after 30 submissions in 10 minutes from one address.',
         body: stressSaveSchema,
-        response: { 200: stressResultSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: stressResultSchema },
       },
     },
     async (request) => saveStressResponse(db, request.body.user, request.body.questions, shopLink),

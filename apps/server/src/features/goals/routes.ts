@@ -4,7 +4,6 @@ import {
   addDashboardGoalRequestSchema,
   completeGoalReviewResponseSchema,
   dashboardGoalSchema,
-  errorResponseSchema,
   singleLineText,
   goalIdParamsSchema,
   partialSaveGoalsRequestSchema,
@@ -27,13 +26,6 @@ import { memberAbilities } from '../../policies/member.js';
 import { onOwnAccount } from '../../policies/route-ability.js';
 
 const TAGS = ['Goals'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 const secured = { tags: TAGS, security: [{ bearer: [] }] };
 
 export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clock: Clock }> = async (
@@ -41,11 +33,11 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
   { db, brandName, clock },
 ) => {
   const userGoalsRoute = {
-    config: { ability: memberAbilities.useGoals },
+    config: { ability: memberAbilities.useGoals, errors: ['badRequest', 'notFound', 'conflict'] as const },
     schema: {
       ...secured,
       summary: "The member's open goals, the latest assessment score and the zero-based area to resume",
-      response: { 200: userGoalsResponseSchema, ...errors },
+      response: { 200: userGoalsResponseSchema },
     },
   };
   app.get('/goals/GetUserGoals', userGoalsRoute, async (request) => userGoals(db, request.user));
@@ -59,12 +51,12 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
   app.get(
     '/goals/GetUserTopSevenGoals/:userId',
     {
-      config: { ability: onOwnAccount(memberAbilities.useGoals, 'params') },
+      config: { ability: onOwnAccount(memberAbilities.useGoals, 'params'), errors: ['conflict'] },
       schema: {
         ...secured,
         summary: "The top 7 goals in order (with area color) and the actions of the member's today",
         params: userIdParamsSchema,
-        response: { 200: topSevenGoalsResponseSchema, ...errors },
+        response: { 200: topSevenGoalsResponseSchema },
       },
     },
     async (request) => topSevenGoals(db, request.user, clock.now()),
@@ -73,12 +65,12 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
   app.get(
     '/goals/:userId',
     {
-      config: { ability: onOwnAccount(memberAbilities.useGoals, 'params') },
+      config: { ability: onOwnAccount(memberAbilities.useGoals, 'params'), errors: ['conflict'] },
       schema: {
         ...secured,
         summary: 'The seven areas with six recommended goals each',
         params: userIdParamsSchema,
-        response: { 200: recommendedGoalsResponseSchema, ...errors },
+        response: { 200: recommendedGoalsResponseSchema },
       },
     },
     async () => recommendedGoals(),
@@ -87,7 +79,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
   app.post(
     '/Goals/PartialSaveGoals',
     {
-      config: { ability: onOwnAccount(memberAbilities.useGoals, 'body') },
+      config: { ability: onOwnAccount(memberAbilities.useGoals, 'body'), errors: ['notFound', 'conflict'] },
       schema: {
         ...secured,
         summary: 'Save the goals of ONE area (at most 3); answers them with their ids',
@@ -95,7 +87,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
           "The list is the whole area: listed goals are updated or created, the area's other goals are removed. " +
           "Text is normalized (max 300); a new or changed date may not be before the member's today (409).",
         body: partialSaveGoalsRequestSchema,
-        response: { 200: z.array(savedGoalSchema), ...errors },
+        response: { 200: z.array(savedGoalSchema) },
       },
     },
     async (request) => partialSaveGoals(db, request.user, request.body, clock.now()),
@@ -104,12 +96,12 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
   app.put(
     '/Goals/SetSevenGoalsOrder',
     {
-      config: { ability: memberAbilities.useGoals },
+      config: { ability: memberAbilities.useGoals, errors: ['notFound', 'conflict'] },
       schema: {
         ...secured,
         summary: 'Pick (all 0) or arrange (1-7) exactly seven goals',
         body: setSevenGoalsOrderRequestSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
@@ -121,12 +113,12 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
   app.put(
     `/Goals/Set${brandName}One/:goalId`,
     {
-      config: { ability: memberAbilities.useGoals },
+      config: { ability: memberAbilities.useGoals, errors: ['conflict'] },
       schema: {
         ...secured,
         summary: 'Choose the One goal among the top 7; completes Step 2 when everything is in place',
         params: goalIdParamsSchema,
-        response: { 200: setOneGoalResponseSchema, ...errors },
+        response: { 200: setOneGoalResponseSchema },
       },
     },
     async (request) => setOneGoal(db, app.events, request.user, request.params.goalId),
@@ -135,12 +127,12 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
   app.post(
     '/Goals/AddDashboardGoal',
     {
-      config: { ability: onOwnAccount(memberAbilities.useGoals, 'body') },
+      config: { ability: onOwnAccount(memberAbilities.useGoals, 'body'), errors: ['notFound', 'conflict'] },
       schema: {
         ...secured,
         summary: 'Add a goal to an area (3 per area in the journey and review, 7 open ones on the dashboard)',
         body: addDashboardGoalRequestSchema,
-        response: { 200: dashboardGoalSchema, ...errors },
+        response: { 200: dashboardGoalSchema },
       },
     },
     async (request) => addGoal(db, request.user, request.body, clock.now()),
@@ -149,12 +141,12 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
   app.put(
     '/Goals/UpdateDashboardGoal',
     {
-      config: { ability: onOwnAccount(memberAbilities.useGoals, 'body') },
+      config: { ability: onOwnAccount(memberAbilities.useGoals, 'body'), errors: ['notFound', 'conflict'] },
       schema: {
         ...secured,
         summary: 'Change the text and date of a goal',
         body: updateDashboardGoalRequestSchema,
-        response: { 200: dashboardGoalSchema, ...errors },
+        response: { 200: dashboardGoalSchema },
       },
     },
     async (request) => updateGoal(db, request.user, request.body, clock.now()),
@@ -163,8 +155,8 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
   app.delete(
     '/goals/RemoveAssessmentGoals',
     {
-      config: { ability: memberAbilities.useGoals },
-      schema: { ...secured, summary: 'CLEAN SLATE: delete every open goal', response: { 204: z.null(), ...errors } },
+      config: { ability: memberAbilities.useGoals, errors: ['badRequest', 'notFound', 'conflict'] as const },
+      schema: { ...secured, summary: 'CLEAN SLATE: delete every open goal', response: { 204: z.null() } },
     },
     async (request, reply) => {
       await removeAssessmentGoals(db, request.user);
@@ -175,12 +167,12 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
   app.delete(
     '/Goals/:goalId',
     {
-      config: { ability: memberAbilities.useGoals },
+      config: { ability: memberAbilities.useGoals, errors: ['conflict'] },
       schema: {
         ...secured,
         summary: 'Delete one goal',
         params: goalIdParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
@@ -192,11 +184,11 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ db: Db; brandName: string; clo
   app.put(
     '/Goals/CompleteGoalReview',
     {
-      config: { ability: memberAbilities.useGoals },
+      config: { ability: memberAbilities.useGoals, errors: ['badRequest', 'notFound', 'conflict'] as const },
       schema: {
         ...secured,
         summary: 'Finish the level 2 goal review (needs 21 goals): step 7 → 4 and level + 1',
-        response: { 200: completeGoalReviewResponseSchema, ...errors },
+        response: { 200: completeGoalReviewResponseSchema },
       },
     },
     async (request) => completeGoalReview(db, app.events, request.user),

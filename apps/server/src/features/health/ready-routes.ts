@@ -12,6 +12,7 @@ const readySchema = z.object({
   /** Which checks failed, for the person reading the load balancer's log. */
   failed: z.array(z.enum(['database', 'migrations', 'queue'])),
 });
+z.globalRegistry.add(readySchema, { id: 'Readiness' });
 
 /** What each check found: the database answers, every migration of this build is applied, the job queue runs. */
 async function runChecks(database: Database, jobs: JobQueue) {

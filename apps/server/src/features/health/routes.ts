@@ -4,6 +4,14 @@ import type { Database } from '../../db/client.js';
 import { currentMigrationVersion } from '../../db/migration-version.js';
 import { PUBLIC } from '../../policies/route-ability.js';
 
+const databaseKindSchema = z.enum(['pglite', 'postgres']);
+const healthySchema = z
+  .object({ status: z.literal('ok'), database: databaseKindSchema, migration: z.string().nullable() })
+  .meta({ id: 'Health' });
+const unhealthySchema = z
+  .object({ status: z.literal('unavailable'), database: databaseKindSchema })
+  .meta({ id: 'HealthUnavailable' });
+
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(
     '/health',
@@ -15,14 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         description:
           '200 with the database kind and the latest applied migration; 503 when the database does not answer, ' +
           'so a load balancer takes this process out of rotation.',
-        response: {
-          200: z.object({
-            status: z.literal('ok'),
-            database: z.enum(['pglite', 'postgres']),
-            migration: z.string().nullable(),
-          }),
-          503: z.object({ status: z.literal('unavailable'), database: z.enum(['pglite', 'postgres']) }),
-        },
+        response: { 200: healthySchema, 503: unhealthySchema },
       },
     },
     async (request, reply) => {

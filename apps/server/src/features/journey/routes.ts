@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   customizeQuestionsSchema,
-  errorResponseSchema,
   saveCustomizeQuestionsSchema,
   setStepResultSchema,
   shareContentSchema,
@@ -18,7 +17,6 @@ import { onOwnAccount } from '../../policies/route-ability.js';
 
 const TAGS = ['Journey'];
 const security = [{ bearer: [] }];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export const journeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -29,7 +27,7 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags: TAGS,
         summary: 'The three customize questions and their options',
         security,
-        response: { 200: customizeQuestionsSchema, 401: errorResponseSchema },
+        response: { 200: customizeQuestionsSchema },
       },
     },
     async () => customizeQuestions(),
@@ -44,7 +42,7 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         summary: 'Save one option per customize question; a member at step 0 moves to Step 1',
         security,
         body: saveCustomizeQuestionsSchema,
-        response: { 200: setStepResultSchema, ...errors },
+        response: { 200: setStepResultSchema },
       },
     },
     async (request) => saveCustomizeAnswers(db, app.events, request.user, request.body),
@@ -60,7 +58,7 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         description: "The word 'date' in socialMediaTitle is replaced by the client with today's date.",
         security,
         params: shareContentTypeParamsSchema,
-        response: { 200: shareContentSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        response: { 200: shareContentSchema },
       },
     },
     async (request) => shareContent(request.user, request.params.type),
@@ -73,7 +71,7 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     app.put(
       path,
       {
-        config: { ability: memberAbilities.useLearning },
+        config: { ability: memberAbilities.useLearning, errors: ['conflict'] },
         schema: {
           tags: TAGS,
           summary,
@@ -84,9 +82,6 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           body: z.unknown().optional(),
           response: {
             200: setStepResultSchema,
-            401: errorResponseSchema,
-            403: errorResponseSchema,
-            409: errorResponseSchema,
           },
         },
       },

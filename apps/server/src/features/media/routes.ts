@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../core/app-error.js';
 import { MEDIA_FOLDERS, readMedia, type MediaFolder } from './store.js';
@@ -32,8 +31,6 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           params: fileParams,
           response: {
             200: z.unknown().describe('The image bytes (image/webp)'),
-            400: errorResponseSchema,
-            404: errorResponseSchema,
           },
         },
       },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, notificationPreferencesSchema, updateNotificationPreferencesSchema } from '@oola/domain';
+import { notificationPreferencesSchema, updateNotificationPreferencesSchema } from '@oola/domain';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { notificationPreferences, updateNotificationPreferences } from './service.js';
@@ -25,7 +25,7 @@ export const notificationPreferencesRoutes: FastifyPluginAsyncZod<{ db: Db; cloc
         summary: 'Which e-mails the caller gets',
         description: WHAT,
         security: [{ bearer: [] }],
-        response: { 200: notificationPreferencesSchema, 401: errorResponseSchema },
+        response: { 200: notificationPreferencesSchema },
       },
     },
     async (request) => notificationPreferences(db, request.user),
@@ -43,7 +43,7 @@ export const notificationPreferencesRoutes: FastifyPluginAsyncZod<{ db: Db; cloc
           '(24-hour clock) or coachDigest from someone who is not a coach is a 400, and nothing is saved.',
         security: [{ bearer: [] }],
         body: updateNotificationPreferencesSchema,
-        response: { 200: notificationPreferencesSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        response: { 200: notificationPreferencesSchema },
       },
     },
     async (request) => updateNotificationPreferences(db, request.user, request.body, clock.now()),

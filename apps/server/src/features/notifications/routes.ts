@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, HUB, notificationSchema, sendNotificationRequestSchema } from '@oola/domain';
+import { HUB, notificationSchema, sendNotificationRequestSchema } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { listNotifications, sendNotification } from './service.js';
 import { memberAbilities } from '../../policies/member.js';
@@ -20,7 +20,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
           'Sockets on /notificationshub are in the room user:{id}; the event GetNotifications (no payload) ' +
           'tells the client to clear and reload this list.',
         security: [{ bearer: [] }],
-        response: { 200: z.array(notificationSchema), 401: errorResponseSchema },
+        response: { 200: z.array(notificationSchema) },
       },
     },
     async (request) => listNotifications(db, request.user.id),
@@ -29,7 +29,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.post(
     '/Notification/Send',
     {
-      config: { ability: staffAbilities.sendNotifications },
+      config: { ability: staffAbilities.sendNotifications, errors: ['notFound'] },
       schema: {
         tags: TAGS,
         summary: 'Staff only: send a notification to a member (pushed live through /notificationshub)',
@@ -38,10 +38,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         body: sendNotificationRequestSchema,
         response: {
           201: notificationSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, oolaScoresSchema } from '@oola/domain';
+import { oolaScoresSchema } from '@oola/domain';
 import type { Db } from '../../db/client.js';
 import { oolaScores } from './service.js';
 import { memberAbilities } from '../../policies/member.js';
@@ -15,7 +15,7 @@ export const oolaScoresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         security: [{ bearer: [] }],
         summary:
           "The caller's completed wheels, oldest first: date, combined score, share texts and one slice per area",
-        response: { 200: oolaScoresSchema, 401: errorResponseSchema },
+        response: { 200: oolaScoresSchema },
       },
     },
     async (request) => oolaScores(db, request.user),

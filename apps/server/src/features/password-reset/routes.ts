@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ACCOUNT_LINK_MESSAGES,
-  errorResponseSchema,
   passwordResetRequestedSchema,
   requestPasswordResetSchema,
   resetLinkQuerySchema,
@@ -33,7 +32,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
           'none does). The link (/resetPassword?token=...) works once, for 60 minutes. 429 after 3 requests for ' +
           'one address in an hour (counted for every address) or 30 calls in 10 minutes from one connection.',
         body: requestPasswordResetSchema,
-        response: { 202: passwordResetRequestedSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: { 202: passwordResetRequestedSchema },
       },
     },
     async (request, reply) => {
@@ -54,7 +53,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
           'Every session of the member ends (they sign in again with the new password) and the sign-in lockout of ' +
           'their identifiers clears.',
         body: resetPasswordSchema,
-        response: { 204: z.null(), 400: errorResponseSchema, 429: errorResponseSchema },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
@@ -75,7 +74,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
           'The reset page asks when it opens: 204 while the token works, a 400 saying why when it is unknown, ' +
           'expired or used (the same words as ResetPassword). The token stays usable.',
         querystring: resetLinkQuerySchema,
-        response: { 204: z.null(), 400: errorResponseSchema, 429: errorResponseSchema },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {

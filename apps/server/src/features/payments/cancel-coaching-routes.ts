@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cancelCoachingRequestSchema, cancelCoachingResponseSchema } from '@oola/domain';
-import { signedInErrors } from '../../http/error-responses.js';
 import { cancelCoaching } from './cancel-coaching.js';
 import type { PaymentDeps } from './charge.js';
 import { memberAbilities } from '../../policies/member.js';
 import { onOwnAccount } from '../../policies/route-ability.js';
-
-const { 404: _notFound, ...errors } = signedInErrors;
 
 /**
  * The member ends their coaching. Open to every signed-in member (not only subscribers): a member
@@ -30,7 +27,7 @@ export const cancelCoachingRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> 
           'coach again pays a new month. Session credits stay the member’s, for their next coach. Idempotent: a ' +
           'call with nothing left to end answers 200 with ended false and changes nothing.',
         body: cancelCoachingRequestSchema,
-        response: { 200: cancelCoachingResponseSchema, ...errors },
+        response: { 200: cancelCoachingResponseSchema },
       },
     },
     async (request) => cancelCoaching(deps, request.user),

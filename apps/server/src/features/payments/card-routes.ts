@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cardOnFileSchema,
-  errorResponseSchema,
   PAYMENT_MESSAGES,
   paymentAccountSchema,
   paymentDeclinedSchema,
@@ -11,7 +10,6 @@ import {
 } from '@oola/domain';
 import { AppError, badRequest, conflict } from '../../core/app-error.js';
 import { paymentAccount } from './account.js';
-import { signedInErrors } from '../../http/error-responses.js';
 import { currentCard, publicCard, saveCard } from './card-on-file.js';
 import { declined, type PaymentDeps } from './charge.js';
 import { customerFor } from './customers.js';
@@ -19,7 +17,6 @@ import { CardDeclinedError, ProviderUnavailableError, type CardInput } from './p
 import { memberAbilities } from '../../policies/member.js';
 
 const secured = { tags: ['Payments'], security: [{ bearer: [] }] };
-const { 403: _forbidden, 404: _notFound, ...cardErrors } = signedInErrors;
 
 /** The body as the provider takes it: card details for the sandbox, a payment method id for Stripe. */
 function cardInput(body: SaveCardRequest, provider: PaymentDeps['provider']): CardInput {
@@ -52,7 +49,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (a
       schema: {
         ...secured,
         summary: 'The card on file: brand, last 4 and expiry, or null',
-        response: { 200: cardOnFileSchema, 401: errorResponseSchema },
+        response: { 200: cardOnFileSchema },
       },
     },
     async (request) => {
@@ -68,7 +65,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (a
       schema: {
         ...secured,
         summary: 'The member’s card on file, coaching subscription (renewal date), sessions remaining and coach',
-        response: { 200: paymentAccountSchema, 401: errorResponseSchema },
+        response: { 200: paymentAccountSchema },
       },
     },
     async (request) => paymentAccount(deps, request.user),
@@ -77,7 +74,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (a
   app.put(
     '/Payments/Card',
     {
-      config: { ability: memberAbilities.useAccount },
+      config: { ability: memberAbilities.useAccount, errors: ['serviceUnavailable'] },
       schema: {
         ...secured,
         summary: 'Set or replace the card on file',
@@ -88,7 +85,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (a
           'Stripe: paymentMethodId, the pm_... that Stripe.js answered after confirming POST Payments/SetupIntent. ' +
           '402 { message, declineCode, declineMessage } when the card is refused (nothing changes).',
         body: saveCardRequestSchema,
-        response: { 200: cardOnFileSchema, ...cardErrors, 402: paymentDeclinedSchema, 503: errorResponseSchema },
+        response: { 200: cardOnFileSchema, 402: paymentDeclinedSchema },
       },
     },
     async (request) => {
@@ -101,16 +98,13 @@ export const cardRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (a
   app.post(
     '/Payments/SetupIntent',
     {
-      config: { ability: memberAbilities.useAccount },
+      config: { ability: memberAbilities.useAccount, errors: ['conflict', 'serviceUnavailable'] },
       schema: {
         ...secured,
         summary: 'Stripe only: a SetupIntent (usage off_session) whose client secret Stripe.js confirms',
         description: 'With the sandbox there is nothing to set up: 409.',
         response: {
           200: setupIntentSchema,
-          401: errorResponseSchema,
-          409: errorResponseSchema,
-          503: errorResponseSchema,
         },
       },
     },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorResponseSchema,
   idempotencyHeadersSchema,
   paymentDeclinedSchema,
   purchaseSessionRequestSchema,
@@ -8,7 +7,6 @@ import {
   selectCoachParamsSchema,
   selectCoachResponseSchema,
 } from '@oola/domain';
-import { signedInErrorsWithConflict } from '../../http/error-responses.js';
 import type { PaymentDeps } from './charge.js';
 import { purchaseSessions } from './purchase-sessions.js';
 import { selectCoach } from './select-coach.js';
@@ -18,9 +16,7 @@ import { onOwnAccount } from '../../policies/route-ability.js';
 const secured = { security: [{ bearer: [] }] };
 const idempotencyKey = (headers: { 'idempotency-key'?: string }) => headers['idempotency-key'];
 const chargeErrors = {
-  ...signedInErrorsWithConflict,
   402: paymentDeclinedSchema,
-  503: errorResponseSchema,
 };
 const IDEMPOTENCY =
   'Header Idempotency-Key (8 to 100 letters, digits, - or _): one key per payment attempt, made by the client ' +
@@ -35,7 +31,10 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = asyn
   coaching.post(
     '/Coach/PurchaseSession',
     {
-      config: { ability: onOwnAccount(memberAbilities.buyCoaching, 'body') },
+      config: {
+        ability: onOwnAccount(memberAbilities.buyCoaching, 'body'),
+        errors: ['notFound', 'conflict', 'serviceUnavailable'],
+      },
       schema: {
         ...secured,
         tags: ['Payments'],
@@ -56,7 +55,7 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = asyn
   coaching.post(
     '/FindCoach/SelectCoach/:coachId',
     {
-      config: { ability: memberAbilities.buyCoaching },
+      config: { ability: memberAbilities.buyCoaching, errors: ['conflict', 'serviceUnavailable'] },
       schema: {
         ...secured,
         tags: ['Payments'],

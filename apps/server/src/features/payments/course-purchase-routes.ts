@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorResponseSchema,
   idempotencyHeadersSchema,
   paymentDeclinedSchema,
   purchaseCourseRequestSchema,
   purchaseCourseResponseSchema,
 } from '@oola/domain';
-import { signedInErrorsWithConflict } from '../../http/error-responses.js';
 import type { PaymentDeps } from './charge.js';
 import { purchaseCourse } from './purchase-course.js';
 import { courseAbilities } from '../../policies/course.js';
@@ -17,7 +15,10 @@ export const coursePurchaseRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> 
   app.post(
     '/AdditionalCourse/Purchase',
     {
-      config: { ability: onOwnAccount(courseAbilities.useCourses, 'body') },
+      config: {
+        ability: onOwnAccount(courseAbilities.useCourses, 'body'),
+        errors: ['notFound', 'conflict', 'serviceUnavailable'],
+      },
       schema: {
         tags: ['Payments'],
         security: [{ bearer: [] }],
@@ -34,9 +35,7 @@ export const coursePurchaseRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> 
         body: purchaseCourseRequestSchema,
         response: {
           200: purchaseCourseResponseSchema,
-          ...signedInErrorsWithConflict,
           402: paymentDeclinedSchema,
-          503: errorResponseSchema,
         },
       },
     },

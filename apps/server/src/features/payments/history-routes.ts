@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, paymentHistorySchema, paymentReceiptSchema, receiptParamsSchema } from '@oola/domain';
+import { paymentHistorySchema, paymentReceiptSchema, receiptParamsSchema } from '@oola/domain';
 import type { PaymentDeps } from './charge.js';
 import { paymentHistory, paymentReceipt, type Seller } from './history.js';
 import { memberAbilities } from '../../policies/member.js';
@@ -21,7 +21,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps; seller: S
         description:
           'Declined attempts are listed too (nothing was charged); a refunded payment carries refundedAt. ' +
           'card is the card charged (brand and last 4), which may differ from the card on file today.',
-        response: { 200: paymentHistorySchema, 401: errorResponseSchema },
+        response: { 200: paymentHistorySchema },
       },
     },
     async (request) => paymentHistory(deps.db, request.user.id),
@@ -30,7 +30,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps; seller: S
   app.get(
     '/Payments/Receipt/:paymentId',
     {
-      config: { ability: memberAbilities.useAccount },
+      config: { ability: memberAbilities.useAccount, errors: ['conflict'] },
       schema: {
         ...secured,
         summary: 'The receipt of one of the member’s charged payments',
@@ -40,10 +40,6 @@ export const historyRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps; seller: S
         params: receiptParamsSchema,
         response: {
           200: paymentReceiptSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
         },
       },
     },

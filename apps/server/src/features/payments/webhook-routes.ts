@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, PAYMENT_MESSAGES, webhookReceiptSchema } from '@oola/domain';
+import { PAYMENT_MESSAGES, webhookReceiptSchema } from '@oola/domain';
 import { badRequest, notFound } from '../../core/app-error.js';
 import type { PaymentDeps } from './charge.js';
 import { BadSignatureError } from './provider.js';
@@ -18,7 +18,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
   app.post(
     '/Payments/Webhook',
     {
-      config: { ability: PUBLIC },
+      config: { ability: PUBLIC, errors: ['notFound'] },
       schema: {
         tags: ['Payments'],
         summary: 'Stripe webhook endpoint (payment_intent.succeeded, payment_intent.payment_failed, charge.refunded)',
@@ -29,7 +29,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
           'configured (the sandbox sends none).',
         security: [],
         headers: z.looseObject({ 'stripe-signature': z.string().max(2000).optional() }),
-        response: { 200: webhookReceiptSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: webhookReceiptSchema },
       },
     },
     async (request) => {

@@ -2,7 +2,6 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorResponseSchema,
   faqItemSchema,
   productCardSchema,
   productListParamsSchema,
@@ -32,12 +31,12 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (a
     // The content needs no database: when it cannot count, the content is still served.
     skipOnError: true,
   });
-  const limited = { 400: errorResponseSchema, 429: errorResponseSchema };
+  const limited = {};
 
   app.get(
     '/Home/GetOolaProducts/:type',
     {
-      config: { ability: PUBLIC },
+      config: { ability: PUBLIC, errors: ['tooManyRequests'] },
       schema: {
         tags: TAGS,
         summary: 'Product and service cards: 1 = services and courses, 2 = products',
@@ -54,12 +53,12 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (a
   app.get(
     '/home/GetFrequentQuestions',
     {
-      config: { ability: PUBLIC },
+      config: { ability: PUBLIC, errors: ['tooManyRequests'] },
       schema: {
         tags: TAGS,
         summary: 'The FAQ list',
         description: 'An answer may contain {compensationPlan}, replaced by a link to the compensation plan PDF.',
-        response: { 200: z.array(faqItemSchema), 429: errorResponseSchema },
+        response: { 200: z.array(faqItemSchema) },
       },
     },
     async () => frequentQuestions(),
@@ -68,7 +67,7 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (a
   app.get(
     '/home/GetHomeTestimonials/:option',
     {
-      config: { ability: PUBLIC },
+      config: { ability: PUBLIC, errors: ['tooManyRequests'] },
       schema: {
         tags: TAGS,
         summary: 'Testimonials: option 1 home, 2 affiliate, 3 TRS, 4 partner',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, STREAK_PAUSE, startStreakPauseSchema, streakPauseStateSchema } from '@oola/domain';
+import { STREAK_PAUSE, startStreakPauseSchema, streakPauseStateSchema } from '@oola/domain';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { endStreakPause, startStreakPause, streakPauseState } from './service.js';
@@ -21,7 +21,7 @@ export const streakPauseRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
         summary: "The caller's running streak pause and the paused days left this year",
         description: RULES,
         security: [{ bearer: [] }],
-        response: { 200: streakPauseStateSchema, 401: errorResponseSchema },
+        response: { 200: streakPauseStateSchema },
       },
     },
     async (request) => streakPauseState(db, request.user, clock.now()),
@@ -30,7 +30,7 @@ export const streakPauseRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
   app.post(
     '/Account/StreakPause',
     {
-      config: { ability: memberAbilities.useAccount },
+      config: { ability: memberAbilities.useAccount, errors: ['conflict'] },
       schema: {
         tags: TAGS,
         summary: "Pause the caller's streak from today for { days } days",
@@ -39,9 +39,6 @@ export const streakPauseRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
         body: startStreakPauseSchema,
         response: {
           200: streakPauseStateSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          409: errorResponseSchema,
         },
       },
     },
@@ -51,13 +48,13 @@ export const streakPauseRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
   app.delete(
     '/Account/StreakPause',
     {
-      config: { ability: memberAbilities.useAccount },
+      config: { ability: memberAbilities.useAccount, errors: ['conflict'] },
       schema: {
         tags: TAGS,
         summary: "End the caller's running pause early: today counts again",
         description: 'The unused days go back to the allowance. No running pause is a 409.',
         security: [{ bearer: [] }],
-        response: { 200: streakPauseStateSchema, 401: errorResponseSchema, 409: errorResponseSchema },
+        response: { 200: streakPauseStateSchema },
       },
     },
     async (request) => endStreakPause(db, app.events, request.user, clock.now()),

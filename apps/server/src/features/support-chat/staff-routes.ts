@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Namespace } from 'socket.io';
 import { z } from 'zod';
 import {
-  errorResponseSchema,
   sendSupportChatMessageRequestSchema,
   staffSupportChatSchema,
   SUPPORT_CHAT,
@@ -21,14 +20,13 @@ import { staffAbilities } from '../../policies/staff.js';
 const TAGS = ['Support chat'];
 const STAFF_NOTE = 'Staff only (users.is_staff): no token 401, a member who is not staff 403.';
 const security = [{ bearer: [] }];
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 /** The support team's inbox: list, read, answer and close the visitors' chats. */
 export const supportChatStaffRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Namespace }> = async (app, { db, hub }) => {
   app.get(
     '/SupportChat/Staff/Conversations',
     {
-      config: { ability: staffAbilities.answerSupportChats },
+      config: { ability: staffAbilities.answerSupportChats, errors: ['notFound'] },
       schema: {
         tags: TAGS,
         summary: 'Staff inbox: open (default) or closed conversations, newest activity first (at most 100)',
@@ -38,7 +36,7 @@ export const supportChatStaffRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Namesp
           `and status change (${SUPPORT_CHAT.events.updated}).`,
         security,
         querystring: supportChatListQuerySchema,
-        response: { 200: z.array(supportChatSummarySchema), 400: errorResponseSchema, ...errors },
+        response: { 200: z.array(supportChatSummarySchema) },
       },
     },
     async (request) => listConversations(db, request.query.status),
@@ -54,7 +52,7 @@ export const supportChatStaffRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Namesp
         description: STAFF_NOTE,
         security,
         params: supportChatIdParamsSchema,
-        response: { 200: staffSupportChatSchema, ...errors },
+        response: { 200: staffSupportChatSchema },
       },
     },
     async (request) => staffView(db, await findConversation(db, request.params.conversationId)),
@@ -70,7 +68,7 @@ export const supportChatStaffRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Namesp
         description: `${STAFF_NOTE} Other staff inboxes are told (${SUPPORT_CHAT.events.updated}).`,
         security,
         params: supportChatIdParamsSchema,
-        response: { 200: staffSupportChatSchema, ...errors },
+        response: { 200: staffSupportChatSchema },
       },
     },
     async (request) => {
@@ -83,7 +81,7 @@ export const supportChatStaffRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Namesp
   app.post(
     '/SupportChat/Staff/Conversations/:conversationId/Messages',
     {
-      config: { ability: staffAbilities.answerSupportChats },
+      config: { ability: staffAbilities.answerSupportChats, errors: ['conflict'] },
       schema: {
         tags: TAGS,
         summary: 'Staff answer a visitor (pushed live to the visitor)',
@@ -91,7 +89,7 @@ export const supportChatStaffRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Namesp
         security,
         params: supportChatIdParamsSchema,
         body: sendSupportChatMessageRequestSchema,
-        response: { 201: supportChatMessageSchema, 400: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 201: supportChatMessageSchema },
       },
     },
     async (request, reply) => {
@@ -117,7 +115,7 @@ export const supportChatStaffRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Namesp
         description: `${STAFF_NOTE} The visitor sees the chat has ended (${SUPPORT_CHAT.events.updated}). Closing a closed chat changes nothing.`,
         security,
         params: supportChatIdParamsSchema,
-        response: { 200: staffSupportChatSchema, ...errors },
+        response: { 200: staffSupportChatSchema },
       },
     },
     async (request) => {

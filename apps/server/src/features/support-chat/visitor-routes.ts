@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Namespace } from 'socket.io';
 import { z } from 'zod';
 import {
-  errorResponseSchema,
   sendSupportChatMessageRequestSchema,
   startSupportChatRequestSchema,
   startSupportChatResponseSchema,
@@ -59,7 +58,7 @@ export const supportChatVisitorRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Name
           'support answers by email within one business day. firstName: letters and spaces; message: 1 to 2,000 ' +
           'characters after trimming. 429 after 30 submissions in 10 minutes from one address.',
         body: startSupportChatRequestSchema,
-        response: { 201: startSupportChatResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: { 201: startSupportChatResponseSchema },
       },
     },
     async (request, reply) => {
@@ -73,7 +72,7 @@ export const supportChatVisitorRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Name
   app.get(
     '/SupportChat/Conversations/:conversationId',
     {
-      config: { ability: PUBLIC },
+      config: { ability: PUBLIC, errors: ['unauthorized'] },
       schema: {
         tags: TAGS,
         summary: "The visitor's own conversation with every message, oldest first",
@@ -81,7 +80,7 @@ export const supportChatVisitorRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Name
         headers: secretHeaders,
         security: [{ chatSecret: [] }],
         params: supportChatIdParamsSchema,
-        response: { 200: supportChatConversationSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: supportChatConversationSchema },
       },
     },
     async (request) => {
@@ -93,7 +92,7 @@ export const supportChatVisitorRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Name
   app.post(
     '/SupportChat/Conversations/:conversationId/Messages',
     {
-      config: { ...visitorMessageLimit, ability: PUBLIC },
+      config: { ...visitorMessageLimit, ability: PUBLIC, errors: ['unauthorized', 'conflict'] },
       schema: {
         tags: TAGS,
         summary: 'The visitor writes in their conversation',
@@ -104,11 +103,6 @@ export const supportChatVisitorRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Name
         body: sendSupportChatMessageRequestSchema,
         response: {
           201: supportChatMessageSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
         },
       },
     },
@@ -123,7 +117,7 @@ export const supportChatVisitorRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Name
   app.post(
     '/SupportChat/Conversations/:conversationId/End',
     {
-      config: { ability: PUBLIC },
+      config: { ability: PUBLIC, errors: ['unauthorized'] },
       schema: {
         tags: TAGS,
         summary: 'The visitor ends their conversation',
@@ -131,7 +125,7 @@ export const supportChatVisitorRoutes: FastifyPluginAsyncZod<{ db: Db; hub: Name
         headers: secretHeaders,
         security: [{ chatSecret: [] }],
         params: supportChatIdParamsSchema,
-        response: { 200: supportChatConversationSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: supportChatConversationSchema },
       },
     },
     async (request) => {

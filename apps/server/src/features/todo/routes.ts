@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addTaskRequestSchema,
   editTaskRequestSchema,
-  errorResponseSchema,
   taskDaysSchema,
   taskIdParamsSchema,
   TODO_TASKS_PER_DAY,
@@ -12,21 +11,15 @@ import type { Db } from '../../db/client.js';
 import { addTask, completeTask, deleteTask, editTask, listTasks } from './service.js';
 import { memberAbilities } from '../../policies/member.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 const secured = { tags: ['To-do'], security: [{ bearer: [] }] };
-const days = { 200: taskDaysSchema, ...errors };
+const days = { 200: taskDaysSchema };
 
 /** The to-do list: tasks for the member's today and the next six days (subscribers only). */
 export const todoRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.get(
     '/ToDoList/GetTasks',
     {
-      config: { ability: memberAbilities.useToDo },
+      config: { ability: memberAbilities.useToDo, errors: ['badRequest', 'notFound'] },
       schema: {
         ...secured,
         summary: "Open tasks grouped by day: day 0 (today, in the member's time zone) to 6, each with its date",
@@ -39,13 +32,13 @@ export const todoRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.post(
     '/ToDoList/AddTask',
     {
-      config: { ability: memberAbilities.useToDo, idempotent: true },
+      config: { ability: memberAbilities.useToDo, idempotent: true, errors: ['notFound', 'conflict'] },
       schema: {
         ...secured,
         summary: 'Add a task (text normalized, 1-300 characters) on DayNumber 0-6; answers the refreshed list',
         description: `409 once the member has added ${TODO_TASKS_PER_DAY} tasks in the last 24 hours.`,
         body: addTaskRequestSchema,
-        response: { ...days, 409: errorResponseSchema },
+        response: { ...days },
       },
     },
     async (request) => addTask(db, request.user, request.body, clock.now()),
@@ -54,7 +47,7 @@ export const todoRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.put(
     '/ToDoList/EditTask',
     {
-      config: { ability: memberAbilities.useToDo },
+      config: { ability: memberAbilities.useToDo, errors: ['notFound'] },
       schema: {
         ...secured,
         summary: 'Change the text and day of an open task; answers the refreshed list',

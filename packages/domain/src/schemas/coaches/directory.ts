@@ -32,6 +32,7 @@ export const coachCardSchema = z.object({
   distanceMiles: z.number().nullable(),
 });
 export const coachCardsSchema = z.array(coachCardSchema);
+z.globalRegistry.add(coachCardsSchema, { id: 'CoachCards' });
 export type CoachCard = z.infer<typeof coachCardSchema>;
 
 export const coachIdParamsSchema = z.object({ coachId: coercedIdSchema });
@@ -62,4 +63,5 @@ export const coachPublicListingSchema = coachCardSchema.omit({ distanceMiles: tr
     tikTok: z.string().nullable(),
   }),
 });
+z.globalRegistry.add(coachPublicListingSchema, { id: 'CoachPublicListing' });
 export type CoachPublicListing = z.infer<typeof coachPublicListingSchema>;

@@ -23,6 +23,7 @@ export const findCoachQuestionSchema = z.object({
   options: z.array(z.object({ id: z.number().int(), text: z.string(), selected: z.boolean() })),
 });
 export const findCoachQuestionsSchema = z.array(findCoachQuestionSchema);
+z.globalRegistry.add(findCoachQuestionsSchema, { id: 'FindCoachQuestions' });
 export type FindCoachQuestion = z.infer<typeof findCoachQuestionSchema>;
 
 /** POST FindCoach/SaveAssessment: one answer per question (completeness is the server's rule). */
@@ -30,11 +31,13 @@ export const saveCoachMatchRequestSchema = z.object({
   userId: idSchema,
   details: z.array(z.object({ questionId: idSchema, optionId: idSchema })).max(20),
 });
+z.globalRegistry.add(saveCoachMatchRequestSchema, { id: 'SaveCoachMatchRequest' });
 export type SaveCoachMatchRequest = z.input<typeof saveCoachMatchRequestSchema>;
 
 /** A top pick: the coach's card and the coach's focus areas that meet the member's needs, best first. */
 export const coachPickSchema = coachCardSchema.extend({ matchedAreaIds: z.array(z.number().int()) });
 export const coachPicksSchema = z.array(coachPickSchema);
+z.globalRegistry.add(coachPicksSchema, { id: 'CoachPicks' });
 export type CoachPick = z.infer<typeof coachPickSchema>;
 
 /**
@@ -49,10 +52,12 @@ export const memberCoachProfileSchema = coachPublicListingSchema.extend({
   /** The caller has a card on file (selecting a coach may charge it). */
   creditCardOnFile: z.boolean(),
 });
+z.globalRegistry.add(memberCoachProfileSchema, { id: 'MemberCoachProfile' });
 export type MemberCoachProfile = z.infer<typeof memberCoachProfileSchema>;
 
 /** GET FindCoach/GetCoachByUser and GET Coach/GetCoachByUserId/{userId}: the member's coach, or none. */
 export const myCoachSchema = z.object({ coach: memberCoachProfileSchema.nullable() });
+z.globalRegistry.add(myCoachSchema, { id: 'MyCoach' });
 export type MyCoach = z.infer<typeof myCoachSchema>;
 
 /** GET Coach/getProfileInfo/{id}: a coach's id, or the caller's own id (their coach, or themself as a coach). */

@@ -145,8 +145,11 @@ export type CoachBioFields = z.infer<typeof coachBioFieldsSchema>;
 
 const withUser = { userId: idSchema };
 export const saveMyProfileRequestSchema = coachProfileFieldsSchema.extend(withUser);
+z.globalRegistry.add(saveMyProfileRequestSchema, { id: 'SaveMyProfileRequest' });
 export const saveMyBioRequestSchema = coachBioFieldsSchema.extend(withUser);
+z.globalRegistry.add(saveMyBioRequestSchema, { id: 'SaveMyBioRequest' });
 export const editProfileRequestSchema = coachProfileFieldsSchema.extend(coachBioFieldsSchema.shape).extend(withUser);
+z.globalRegistry.add(editProfileRequestSchema, { id: 'EditProfileRequest' });
 export type EditProfileRequest = z.input<typeof editProfileRequestSchema>;
 
 export const coachUserIdParamsSchema = z.object({ userId: coercedIdSchema });
@@ -169,6 +172,7 @@ export const zipLookupResultSchema = z.object({
   city: z.string(),
   state: z.string(),
 });
+z.globalRegistry.add(zipLookupResultSchema, { id: 'ZipLookupResult' });
 export type ZipLookupResult = z.infer<typeof zipLookupResultSchema>;
 
 export const sessionRateSchema = z.object({
@@ -224,9 +228,11 @@ export const coachOwnProfileSchema = z.object({
   /** The listing is in the public directory (profile and bio saved). */
   listed: z.boolean(),
 });
+z.globalRegistry.add(coachOwnProfileSchema, { id: 'CoachOwnProfile' });
 export type CoachOwnProfile = z.infer<typeof coachOwnProfileSchema>;
 
 export const coachSavedSchema = z.object({ message: z.string() });
+z.globalRegistry.add(coachSavedSchema, { id: 'CoachSaved' });
 
 // ---- The coaching assessment of the welcome modal ----
 
@@ -241,6 +247,7 @@ export const coachAssessmentSchema = z.object({
     }),
   ),
 });
+z.globalRegistry.add(coachAssessmentSchema, { id: 'CoachAssessment' });
 export type CoachAssessment = z.infer<typeof coachAssessmentSchema>;
 
 export const saveCoachAssessmentRequestSchema = z.object({
@@ -253,6 +260,7 @@ export const saveCoachAssessmentRequestSchema = z.object({
       'Answer each question once',
     ),
 });
+z.globalRegistry.add(saveCoachAssessmentRequestSchema, { id: 'SaveCoachAssessmentRequest' });
 export type SaveCoachAssessmentRequest = z.input<typeof saveCoachAssessmentRequestSchema>;
 
 export const coachAssessmentSavedSchema = z.object({
@@ -260,12 +268,14 @@ export const coachAssessmentSavedSchema = z.object({
   /** The life areas the answers point to, strongest first: the coach's specialities. */
   focusAreaIds: z.array(z.number().int()),
 });
+z.globalRegistry.add(coachAssessmentSavedSchema, { id: 'CoachAssessmentSaved' });
 
 export const uploadedCoachImageSchema = z.object({
   message: z.string(),
   fileName: z.string(),
   url: z.string(),
 });
+z.globalRegistry.add(uploadedCoachImageSchema, { id: 'UploadedCoachImage' });
 export type UploadedCoachImage = z.infer<typeof uploadedCoachImageSchema>;
 
 /** Where a coach's cover photo is served. */

@@ -92,6 +92,7 @@ export const saveAvailabilityRequestSchema = z
       context.addIssue({ code: 'custom', message: BOOKING_MESSAGES.duplicateDayOff, path: ['daysOff', duplicate] });
     }
   });
+z.globalRegistry.add(saveAvailabilityRequestSchema, { id: 'SaveAvailabilityRequest' });
 export type SaveAvailabilityRequest = z.input<typeof saveAvailabilityRequestSchema>;
 
 export const availabilitySchema = z.object({
@@ -105,6 +106,7 @@ export const availabilitySchema = z.object({
   /** The coach's local days, sorted. */
   daysOff: z.array(z.string()),
 });
+z.globalRegistry.add(availabilitySchema, { id: 'Availability' });
 export type Availability = z.infer<typeof availabilitySchema>;
 
 export const pairParamsSchema = z.object({ coachId: coercedIdSchema, clientId: coercedIdSchema });
@@ -114,12 +116,15 @@ export const bookingIdParamsSchema = z.object({ bookingId: coercedIdSchema });
 const instantSchema = z.iso.datetime({ offset: true, error: BOOKING_MESSAGES.startsAt });
 
 export const bookSlotRequestSchema = z.object({ coachId: coercedIdSchema, startsAt: instantSchema });
+z.globalRegistry.add(bookSlotRequestSchema, { id: 'BookSlotRequest' });
 export type BookSlotRequest = z.input<typeof bookSlotRequestSchema>;
 
 export const rescheduleRequestSchema = z.object({ bookingId: coercedIdSchema, startsAt: instantSchema });
+z.globalRegistry.add(rescheduleRequestSchema, { id: 'RescheduleRequest' });
 export type RescheduleRequest = z.input<typeof rescheduleRequestSchema>;
 
 export const cancelBookingRequestSchema = z.object({ bookingId: coercedIdSchema });
+z.globalRegistry.add(cancelBookingRequestSchema, { id: 'CancelBookingRequest' });
 export type CancelBookingRequest = z.input<typeof cancelBookingRequestSchema>;
 
 export const openSlotSchema = z.object({
@@ -137,6 +142,7 @@ export const openSlotsSchema = z.object({
   /** Days with at least one open slot, in order; each day 'YYYY-MM-DD' and 'Tuesday, December 1'. */
   days: z.array(z.object({ day: z.string(), label: z.string(), slots: z.array(openSlotSchema) })),
 });
+z.globalRegistry.add(openSlotsSchema, { id: 'OpenSlots' });
 export type OpenSlots = z.infer<typeof openSlotsSchema>;
 
 export const bookingViewSchema = z.object({
@@ -162,6 +168,7 @@ export const bookingViewSchema = z.object({
   /** Its video session may be joined now: from BOOKING.joinEarlyMinutes before its start to its end. */
   joinable: z.boolean(),
 });
+z.globalRegistry.add(bookingViewSchema, { id: 'BookingView' });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
 export const coachingScheduleSchema = z.object({
@@ -180,4 +187,5 @@ export const coachingScheduleSchema = z.object({
   /** Sessions not yet over, soonest first. */
   bookings: z.array(bookingViewSchema),
 });
+z.globalRegistry.add(coachingScheduleSchema, { id: 'CoachingSchedule' });
 export type CoachingSchedule = z.infer<typeof coachingScheduleSchema>;

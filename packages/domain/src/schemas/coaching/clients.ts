@@ -48,6 +48,7 @@ export const coachClientSchema = z.object({
 export type CoachClient = z.infer<typeof coachClientSchema>;
 
 export const coachClientsSchema = z.array(coachClientSchema);
+z.globalRegistry.add(coachClientsSchema, { id: 'CoachClients' });
 
 /** MY STATS (GET Coach/GetMyStats/{userId}), counted from the coach's pairs and their members' progress. */
 export const coachStatsSchema = z.object({
@@ -56,4 +57,5 @@ export const coachStatsSchema = z.object({
   clientActionSteps: z.number().int(),
   clientGoalsAchieved: z.number().int(),
 });
+z.globalRegistry.add(coachStatsSchema, { id: 'CoachStats' });
 export type CoachStats = z.infer<typeof coachStatsSchema>;

@@ -49,6 +49,7 @@ export const meetingSchema = z.object({
   customerLink: z.string(),
   meetingCode: z.string(),
 });
+z.globalRegistry.add(meetingSchema, { id: 'Meeting' });
 export type Meeting = z.infer<typeof meetingSchema>;
 
 /** POST Coach/CompleteSession. */
@@ -57,6 +58,7 @@ export const completeSessionRequestSchema = z.object({
   userId: idSchema,
   meetingCode: meetingCodeSchema,
 });
+z.globalRegistry.add(completeSessionRequestSchema, { id: 'CompleteSessionRequest' });
 export type CompleteSessionRequest = z.input<typeof completeSessionRequestSchema>;
 
 export const completeSessionResponseSchema = z.object({
@@ -65,6 +67,7 @@ export const completeSessionResponseSchema = z.object({
   /** The member's credits after the session. */
   sessionsRemaining: z.number().int(),
 });
+z.globalRegistry.add(completeSessionResponseSchema, { id: 'CompleteSessionResponse' });
 export type CompleteSessionResponse = z.infer<typeof completeSessionResponseSchema>;
 
 /** The /meeting/{code} page: who the caller is in the meeting and who the other person is. */
@@ -77,6 +80,7 @@ export const meetingRoomSchema = z.object({
   peerName: z.string(),
   completed: z.boolean(),
 });
+z.globalRegistry.add(meetingRoomSchema, { id: 'MeetingRoom' });
 export type MeetingRoom = z.infer<typeof meetingRoomSchema>;
 
 /** RTCIceServer as the browser takes it. */
@@ -88,6 +92,7 @@ export const iceServerSchema = z.object({
 export type IceServer = z.infer<typeof iceServerSchema>;
 
 export const iceServersResponseSchema = z.object({ iceServers: z.array(iceServerSchema) });
+z.globalRegistry.add(iceServersResponseSchema, { id: 'IceServersResponse' });
 export type IceServersResponse = z.infer<typeof iceServersResponseSchema>;
 
 /** An SDP is a few kilobytes; a far larger one is refused. */

@@ -58,6 +58,7 @@ export type CoachingPair = z.infer<typeof coachingPairSchema>;
 
 /** POST SessionComments/InsertComment (CoachId, ClientID, Comment). */
 export const insertCommentRequestSchema = coachingPairSchema.extend({ comment: noteTextSchema });
+z.globalRegistry.add(insertCommentRequestSchema, { id: 'InsertCommentRequest' });
 export type InsertCommentRequest = z.input<typeof insertCommentRequestSchema>;
 
 /** A note of the pair's notebook; date ('MMMM dd, yyyy') and time ('h:mm AM') in the reader's time zone. */
@@ -72,6 +73,7 @@ export const sessionNoteSchema = z.object({
   time: z.string(),
   createdAt: z.string(),
 });
+z.globalRegistry.add(sessionNoteSchema, { id: 'SessionNote' });
 export type SessionNote = z.infer<typeof sessionNoteSchema>;
 
 /** Chat message ids are 64-bit in the database; JSON numbers stay exact up to 2^53 - 1. */
@@ -93,6 +95,7 @@ export const insertChatMessageRequestSchema = coachingPairSchema.extend({
   message: chatTextSchema,
   clientMessageId: z.uuid('must be a UUID').optional(),
 });
+z.globalRegistry.add(insertChatMessageRequestSchema, { id: 'InsertChatMessageRequest' });
 export type InsertChatMessageRequest = z.input<typeof insertChatMessageRequestSchema>;
 
 /** A chat message; date ('MMMM dd, yyyy') and time ('h:mm AM') in the reader's time zone. */
@@ -110,6 +113,7 @@ export const chatMessageSchema = z.object({
   time: z.string(),
   createdAt: z.string(),
 });
+z.globalRegistry.add(chatMessageSchema, { id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** Pending messages: the other side's messages after the reader's read mark. */
@@ -118,6 +122,7 @@ export const pendingMessagesSchema = z.object({
   clientId: z.number().int(),
   pendingMessages: z.number().int(),
 });
+z.globalRegistry.add(pendingMessagesSchema, { id: 'PendingMessages' });
 export type PendingMessages = z.infer<typeof pendingMessagesSchema>;
 
 const roomPersonSchema = z.object({
@@ -137,6 +142,7 @@ export const coachingRoomSchema = pendingMessagesSchema.extend({
   coach: roomPersonSchema.extend({ location: z.string().nullable(), listingPageHeader: z.string() }),
   client: roomPersonSchema,
 });
+z.globalRegistry.add(coachingRoomSchema, { id: 'CoachingRoom' });
 export type CoachingRoom = z.infer<typeof coachingRoomSchema>;
 
 /** The answer of JoinChat. */

@@ -39,6 +39,7 @@ export const certificationModulesSchema = z.object({
     }),
   ),
 });
+z.globalRegistry.add(certificationModulesSchema, { id: 'CertificationModules' });
 export type CertificationModules = z.infer<typeof certificationModulesSchema>;
 
 /** GET AdditionalCourse/GetCertificationModuleDetail/{moduleId}: 403 while it is locked. */
@@ -58,14 +59,17 @@ export const certificationModuleDetailSchema = z.object({
   /** Some attempt at the module's quiz passed (false without a quiz). */
   quizPassed: z.boolean(),
 });
+z.globalRegistry.add(certificationModuleDetailSchema, { id: 'CertificationModuleDetail' });
 export type CertificationModuleDetail = z.infer<typeof certificationModuleDetailSchema>;
 
 /** POST AdditionalCourse/CompleteCertificationModule/{moduleId}: the module to open next, null after the last. */
 export const completedCertificationModuleSchema = z.object({ nextModuleId: z.number().int().nullable() });
+z.globalRegistry.add(completedCertificationModuleSchema, { id: 'CompletedCertificationModule' });
 
 /**
  * PUT AdditionalCourse/HideCertificationTutorial: the dashboard's tour step about the certification
  * was dismissed, for good (decision 039).
  */
 export const certificationTutorialSchema = z.object({ displayCoachCertificationTutorial: z.boolean() });
+z.globalRegistry.add(certificationTutorialSchema, { id: 'CertificationTutorial' });
 export type CertificationTutorial = z.infer<typeof certificationTutorialSchema>;

@@ -20,6 +20,7 @@ export const courseStepSchema = z.object({ lessonId: z.number().int(), title: z.
 
 /** GET AdditionalCourse/GetCourses: a course card; `steps` are its modules in order. */
 export const courseItemSchema = recommendationItemSchema.extend({ steps: z.array(courseStepSchema) });
+z.globalRegistry.add(courseItemSchema, { id: 'CourseItem' });
 export type CourseItem = z.infer<typeof courseItemSchema>;
 
 export const whatToExpectSchema = z.object({
@@ -43,10 +44,12 @@ export const courseModulesSchema = z.object({
   assessmentStatus: z.enum(['none', 'pending', 'taken']),
   modules: z.array(elearningModuleCardSchema),
 });
+z.globalRegistry.add(courseModulesSchema, { id: 'CourseModules' });
 export type CourseModules = z.infer<typeof courseModulesSchema>;
 
 /** POST AdditionalCourse/Grant (staff): the member gets the course; granting again changes nothing. */
 export const grantCourseRequestSchema = z.object({ userId: idSchema, courseId: idSchema });
+z.globalRegistry.add(grantCourseRequestSchema, { id: 'GrantCourseRequest' });
 export type GrantCourseRequest = z.infer<typeof grantCourseRequestSchema>;
 export const grantedCourseSchema = z.object({
   userId: z.number().int(),
@@ -54,6 +57,7 @@ export const grantedCourseSchema = z.object({
   source: z.enum(['staff', 'payment']),
   grantedAt: z.string(),
 });
+z.globalRegistry.add(grantedCourseSchema, { id: 'GrantedCourse' });
 export type GrantedCourse = z.infer<typeof grantedCourseSchema>;
 
 /** 1 single choice, 2 multiple choice, 3 numbers (one whole number per sub-question). */
@@ -85,6 +89,7 @@ export const courseAssessmentQuestionsSchema = z.object({
     }),
   ),
 });
+z.globalRegistry.add(courseAssessmentQuestionsSchema, { id: 'CourseAssessmentQuestions' });
 export type CourseAssessmentQuestions = z.infer<typeof courseAssessmentQuestionsSchema>;
 
 /**
@@ -109,5 +114,7 @@ export const saveCourseAssessmentRequestSchema = z.object({
     .min(1, ELEARNING_MESSAGES.answerAll)
     .max(200),
 });
+z.globalRegistry.add(saveCourseAssessmentRequestSchema, { id: 'SaveCourseAssessmentRequest' });
 export type SaveCourseAssessmentRequest = z.input<typeof saveCourseAssessmentRequestSchema>;
 export const savedCourseAssessmentSchema = z.object({ courseId: z.number().int(), submittedAt: z.string() });
+z.globalRegistry.add(savedCourseAssessmentSchema, { id: 'SavedCourseAssessment' });

@@ -30,6 +30,7 @@ export const elearningBoardSchema = z.object({
   /** The path's assessment type (2, 3 or 4) once it may start; null while it may not or has started. */
   startPathAssessmentType: z.number().int().nullable(),
 });
+z.globalRegistry.add(elearningBoardSchema, { id: 'ElearningBoard' });
 export type ElearningBoard = z.infer<typeof elearningBoardSchema>;
 
 export const elearningBoardParamsSchema = z.object({ userId: coercedIdSchema, level: coercedWholeNumber(1, 4) });
@@ -87,11 +88,14 @@ export const moduleDetailSchema = z.object({
   questions: z.array(moduleQuestionSchema),
   sections: z.array(moduleSectionSchema),
 });
+z.globalRegistry.add(moduleDetailSchema, { id: 'ModuleDetail' });
 export type ModuleDetail = z.infer<typeof moduleDetailSchema>;
 
 /** PUT Elearning/CompleteELearningModule. */
 export const completeModuleRequestSchema = z.object({ id: idSchema, userId: idSchema });
+z.globalRegistry.add(completeModuleRequestSchema, { id: 'CompleteModuleRequest' });
 export const completeModuleResponseSchema = z.object({ id: z.number().int(), isCompleted: z.literal(true) });
+z.globalRegistry.add(completeModuleResponseSchema, { id: 'CompleteModuleResponse' });
 
 /** POST ELearning/SaveCustomizeModuleAssessment: every question of the module answered. */
 export const saveModuleAnswersRequestSchema = z.object({
@@ -101,10 +105,12 @@ export const saveModuleAnswersRequestSchema = z.object({
     .min(1, ELEARNING_MESSAGES.answerAll)
     .max(20),
 });
+z.globalRegistry.add(saveModuleAnswersRequestSchema, { id: 'SaveModuleAnswersRequest' });
 export type SaveModuleAnswersRequest = z.input<typeof saveModuleAnswersRequestSchema>;
 
 /** POST AdditionalCourse/AddActionSteps/{moduleId}: the Do section's steps join the member's tracker. */
 export const addModuleActionStepsResponseSchema = z.object({ added: z.number().int() });
+z.globalRegistry.add(addModuleActionStepsResponseSchema, { id: 'AddModuleActionStepsResponse' });
 
 export const assessmentTypeParamsSchema = z.object({ assessmentType: coercedWholeNumber(1, 4) });
 
@@ -122,6 +128,7 @@ export const elearningAssessmentSchema = z.object({
     }),
   ),
 });
+z.globalRegistry.add(elearningAssessmentSchema, { id: 'ElearningAssessment' });
 export type ElearningAssessment = z.infer<typeof elearningAssessmentSchema>;
 
 /** POST ELearning: every question answered once. */
@@ -133,13 +140,17 @@ export const saveElearningAssessmentRequestSchema = z.object({
     .min(1, ELEARNING_MESSAGES.answerAll)
     .max(20),
 });
+z.globalRegistry.add(saveElearningAssessmentRequestSchema, { id: 'SaveElearningAssessmentRequest' });
 export type SaveElearningAssessmentRequest = z.input<typeof saveElearningAssessmentRequestSchema>;
 export const savedElearningAssessmentSchema = z.object({ assessmentType: z.number().int(), completedDate: z.string() });
+z.globalRegistry.add(savedElearningAssessmentSchema, { id: 'SavedElearningAssessment' });
 
 /** POST ELearning/CreateELearningModules: after the assessment, the track it starts. */
 export const createModulesRequestSchema = z.object({ userId: idSchema, assessmentType: wholeNumber(1, 4) });
+z.globalRegistry.add(createModulesRequestSchema, { id: 'CreateModulesRequest' });
 export const createdModulesSchema = z.object({
   track: z.enum(['breakthrough', 'path']),
   modules: z.number().int(),
   startDate: z.string(),
 });
+z.globalRegistry.add(createdModulesSchema, { id: 'CreatedModules' });

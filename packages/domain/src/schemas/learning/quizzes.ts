@@ -29,6 +29,7 @@ export const quizQuestionsSchema = z.object({
     }),
   ),
 });
+z.globalRegistry.add(quizQuestionsSchema, { id: 'QuizQuestions' });
 export type QuizQuestions = z.infer<typeof quizQuestionsSchema>;
 
 /** POST AdditionalCourse/SaveQuizResults: every question answered once, each attempt kept. */
@@ -40,6 +41,7 @@ export const saveQuizResultsRequestSchema = z.object({
     .min(1, QUIZ_MESSAGES.answerAll)
     .max(20),
 });
+z.globalRegistry.add(saveQuizResultsRequestSchema, { id: 'SaveQuizResultsRequest' });
 export type SaveQuizResultsRequest = z.input<typeof saveQuizResultsRequestSchema>;
 
 const quizButtonSchema = z.object({ displayButton: z.boolean(), text: z.string(), value: z.string() });
@@ -55,4 +57,5 @@ export const quizResultSchema = z.object({
   buttonTwo: quizButtonSchema,
   buttonThree: quizButtonSchema,
 });
+z.globalRegistry.add(quizResultSchema, { id: 'QuizResult' });
 export type QuizResult = z.infer<typeof quizResultSchema>;

@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  coachCardsSchema,
-  coachIdParamsSchema,
-  coachPublicListingSchema,
-  coachSearchQuerySchema,
-  errorResponseSchema,
-} from '@oola/domain';
+import { coachCardsSchema, coachIdParamsSchema, coachPublicListingSchema, coachSearchQuerySchema } from '@oola/domain';
 import type { Db } from '../../../db/client.js';
 import { publicListing, searchCoaches } from './service.js';
 import { PUBLIC } from '../../../policies/route-ability.js';
@@ -24,7 +18,7 @@ export const coachDirectoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
           'A name or a zip code is required (400 otherwise). With a zip code, coaches in that country (default US) ' +
           'are listed nearest first with distanceMiles; at most 24 results.',
         querystring: coachSearchQuerySchema,
-        response: { 200: coachCardsSchema, 400: errorResponseSchema },
+        response: { 200: coachCardsSchema },
       },
     },
     async (request) => searchCoaches(db, request.query),
@@ -38,7 +32,7 @@ export const coachDirectoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         tags: TAGS,
         summary: "A coach's public directory listing (no contact details)",
         params: coachIdParamsSchema,
-        response: { 200: coachPublicListingSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: coachPublicListingSchema },
       },
     },
     async (request) => publicListing(db, request.params.coachId),

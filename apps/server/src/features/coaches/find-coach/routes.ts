@@ -15,7 +15,6 @@ import {
 import type { Clock } from '../../../core/clock.js';
 import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../core/app-error.js';
-import { signedInErrors, signedInErrorsWithConflict } from '../../../http/error-responses.js';
 import { isCoach } from '../../../policies/coach.js';
 import { searchCoaches } from '../directory/index.js';
 import { memberCoachProfile, myCoach } from './member-coach.js';
@@ -41,7 +40,7 @@ export const findCoachRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
         summary: 'Active coaches whose first, last or full name contains the term (at most 24)',
         description: `An empty list is the client's '${FIND_COACH_MESSAGES.noCoaches}'.`,
         params: coachSearchTermParamsSchema,
-        response: { 200: coachCardsSchema, ...signedInErrors },
+        response: { 200: coachCardsSchema },
       },
     },
     async (request) => searchCoaches(db, { searchTerm: request.params.term, zipcode: '' }),
@@ -50,11 +49,11 @@ export const findCoachRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.get(
     '/FindCoach/GetAssessmentQuestions',
     {
-      config: { ability: memberAbilities.findCoach },
+      config: { ability: memberAbilities.findCoach, errors: ['badRequest', 'notFound'] },
       schema: {
         ...secured,
         summary: "The coach-matching questionnaire, with the member's saved answers selected",
-        response: { 200: findCoachQuestionsSchema, ...signedInErrors },
+        response: { 200: findCoachQuestionsSchema },
       },
     },
     async (request) => assessmentQuestions(db, request.user.id),
@@ -63,13 +62,13 @@ export const findCoachRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.post(
     '/FindCoach/SaveAssessment',
     {
-      config: { ability: onOwnAccount(memberAbilities.findCoach, 'body') },
+      config: { ability: onOwnAccount(memberAbilities.findCoach, 'body'), errors: ['notFound'] },
       schema: {
         ...secured,
         summary: 'Save the questionnaire: every question once, each with one of its options',
         description: `A missing answer is a 400 '${FIND_COACH_MESSAGES.answerAll}'; nothing is written then.`,
         body: saveCoachMatchRequestSchema,
-        response: { 204: z.null(), ...signedInErrors },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
@@ -81,14 +80,14 @@ export const findCoachRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.post(
     '/FindCoach/SkipCoachSelection',
     {
-      config: { ability: memberAbilities.findCoach },
+      config: { ability: memberAbilities.findCoach, errors: ['badRequest', 'notFound'] },
       schema: {
         ...secured,
         summary: 'The member carries on without a coach for now: the coach-selection pop-up never opens again',
         description:
           "NOT NOW, I'LL START ON MY OWN. Remembered for the member, not the device: the session's " +
           'coachSelectionSkipped is true from then on, on every sign-in. A repeat changes nothing (decision 089).',
-        response: { 204: z.null(), ...signedInErrors },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
@@ -100,7 +99,7 @@ export const findCoachRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.get(
     '/FindCoach/GetCoachPicks',
     {
-      config: { ability: memberAbilities.findCoach },
+      config: { ability: memberAbilities.findCoach, errors: ['badRequest', 'notFound', 'conflict'] },
       schema: {
         ...secured,
         summary: "The member's top 3 coaches, ranked by the questionnaire and the latest wheel",
@@ -109,7 +108,7 @@ export const findCoachRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
           "wheel) scores for the coaches who focus on it; coaches within the member's budget come first, and the " +
           `answer on timing favours coaches who can be booked now (decision 043). 409 '${FIND_COACH_MESSAGES.answerAll}' ` +
           'until the questionnaire is saved.',
-        response: { 200: coachPicksSchema, ...signedInErrorsWithConflict },
+        response: { 200: coachPicksSchema },
       },
     },
     async (request) => coachPicks(db, request.user.id),
@@ -118,12 +117,12 @@ export const findCoachRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.get(
     '/FindCoach/GetCoachByUser',
     {
-      config: { ability: memberAbilities.findCoach },
+      config: { ability: memberAbilities.findCoach, errors: ['badRequest', 'notFound'] },
       schema: {
         ...secured,
         summary: "The signed-in member's current coach, or null",
         description: CONTACT,
-        response: { 200: myCoachSchema, ...signedInErrors },
+        response: { 200: myCoachSchema },
       },
     },
     async (request) => myCoach(db, request.user),
@@ -138,7 +137,7 @@ export const findCoachRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
         summary: "A member's current coach, or null; only for the member themself (403 otherwise)",
         description: CONTACT,
         params: userIdParamsSchema,
-        response: { 200: myCoachSchema, ...signedInErrors },
+        response: { 200: myCoachSchema },
       },
     },
     async (request) => myCoach(db, request.user),
@@ -153,7 +152,7 @@ export const findCoachRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
         summary: "A coach's directory listing for a signed-in member (the coach's user id; 404 if not listed)",
         description: CONTACT,
         params: userIdParamsSchema,
-        response: { 200: memberCoachProfileSchema, ...signedInErrors },
+        response: { 200: memberCoachProfileSchema },
       },
     },
     async (request) => memberCoachProfile(db, request.user, request.params.userId),
@@ -168,7 +167,7 @@ export const findCoachRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
         summary: "A coach's profile: by the coach's id, or by the caller's own id (their coach, or themself)",
         description: `${CONTACT} The caller's own id without a coach (and not a coach) is a 404.`,
         params: coachOrUserIdParamsSchema,
-        response: { 200: memberCoachProfileSchema, ...signedInErrors },
+        response: { 200: memberCoachProfileSchema },
       },
     },
     async (request) => {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coachAssessmentSavedSchema, coachAssessmentSchema, saveCoachAssessmentRequestSchema } from '@oola/domain';
 import type { Clock } from '../../../core/clock.js';
 import type { Db } from '../../../db/client.js';
-import { signedInErrors } from '../../../http/error-responses.js';
 import { coachAssessment, saveCoachAssessment } from './assessment.js';
 import { COACH_ONLY, COACH_TAGS } from './route-docs.js';
 import { coachProfileAbilities } from '../../../policies/coach-profile.js';
@@ -19,7 +18,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> =
         summary: "The coaching assessment's questions, the coach's saved answers selected",
         description: COACH_ONLY,
         security: [{ bearer: [] }],
-        response: { 200: coachAssessmentSchema, 401: signedInErrors[401], 403: signedInErrors[403] },
+        response: { 200: coachAssessmentSchema },
       },
     },
     async (request) => coachAssessment(db, request.user.id),
@@ -28,7 +27,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> =
   app.post(
     '/Coach/SaveAssessment',
     {
-      config: { ability: onOwnAccount(coachProfileAbilities.useCoachPortal, 'body') },
+      config: { ability: onOwnAccount(coachProfileAbilities.useCoachPortal, 'body'), errors: ['notFound'] },
       schema: {
         tags: COACH_TAGS,
         summary: "Save the coaching assessment: sets the coach's specialities and closes the welcome modal",
@@ -38,7 +37,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> =
           `three the answers point to most) and displayCoachingModal false. ${COACH_ONLY}`,
         security: [{ bearer: [] }],
         body: saveCoachAssessmentRequestSchema,
-        response: { 200: coachAssessmentSavedSchema, ...signedInErrors },
+        response: { 200: coachAssessmentSavedSchema },
       },
     },
     async (request) => saveCoachAssessment(db, request.body.userId, request.body.details, clock.now()),

@@ -5,7 +5,6 @@ import type { Clock } from '../../../core/clock.js';
 import type { Db } from '../../../db/client.js';
 import { authorize } from '../../../policies/ability.js';
 import { ownAccount } from '../../../policies/member.js';
-import { signedInErrors } from '../../../http/error-responses.js';
 import { saveProfilePicture } from '../../media/index.js';
 import { readImageUpload, requireImage } from '../../media/index.js';
 import { saveCoverImage } from './cover-image.js';
@@ -49,14 +48,14 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
     app.post(
       upload.path,
       {
-        config: { ability: coachProfileAbilities.useCoachPortal },
+        config: { ability: coachProfileAbilities.useCoachPortal, errors: ['badRequest', 'notFound'] },
         schema: {
           tags: COACH_TAGS,
           summary: upload.summary,
           description: `${UPLOAD_RULES} ${upload.result} Re-encoded as WebP without metadata. ${COACH_ONLY}`,
           security: [{ bearer: [] }],
           consumes: ['multipart/form-data'],
-          response: { 201: uploadedCoachImageSchema, ...signedInErrors },
+          response: { 201: uploadedCoachImageSchema },
         },
       },
       async (request, reply) => {

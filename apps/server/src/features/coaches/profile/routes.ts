@@ -12,7 +12,6 @@ import {
 } from '@oola/domain';
 import type { Clock } from '../../../core/clock.js';
 import type { Db } from '../../../db/client.js';
-import { signedInErrors } from '../../../http/error-responses.js';
 import { assessmentRoutes } from './assessment-routes.js';
 import { imageRoutes } from './image-routes.js';
 import { ownProfile } from './profile-read.js';
@@ -37,7 +36,7 @@ export const coachProfileRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
           `Coach/GetDirectoryListingInfoPublic/{coachId}. ${COACH_ONLY}`,
         security: [{ bearer: [] }],
         params: coachUserIdParamsSchema,
-        response: { 200: coachOwnProfileSchema, ...signedInErrors },
+        response: { 200: coachOwnProfileSchema },
       },
     },
     async (request) => ownProfile(db, request.params.userId),
@@ -46,7 +45,7 @@ export const coachProfileRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
   app.post(
     '/Coach/SaveMyProfile',
     {
-      config: { ability: onOwnAccount(coachProfileAbilities.useCoachPortal, 'body') },
+      config: { ability: onOwnAccount(coachProfileAbilities.useCoachPortal, 'body'), errors: ['notFound'] },
       schema: {
         tags: COACH_TAGS,
         summary: 'MY PROFILE: name, location, language, contact details, links and social user names',
@@ -55,7 +54,7 @@ export const coachProfileRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
           `city and state are kept. Phone as 10 digits. Pictures change only by their uploads. ${COACH_ONLY}`,
         security: [{ bearer: [] }],
         body: saveMyProfileRequestSchema,
-        response: { 200: coachSavedSchema, ...signedInErrors },
+        response: { 200: coachSavedSchema },
       },
     },
     async (request) => {
@@ -68,7 +67,7 @@ export const coachProfileRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
   app.post(
     '/Coach/SaveMyBio',
     {
-      config: { ability: onOwnAccount(coachProfileAbilities.useCoachPortal, 'body') },
+      config: { ability: onOwnAccount(coachProfileAbilities.useCoachPortal, 'body'), errors: ['notFound'] },
       schema: {
         tags: COACH_TAGS,
         summary: 'MY BIO: welcome phrase, offer, about me, session rate and testimonial',
@@ -78,7 +77,7 @@ export const coachProfileRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
           `is false (default true) is not stored. ${COACH_ONLY}`,
         security: [{ bearer: [] }],
         body: saveMyBioRequestSchema,
-        response: { 200: coachSavedSchema, ...signedInErrors },
+        response: { 200: coachSavedSchema },
       },
     },
     async (request) => {
@@ -91,14 +90,14 @@ export const coachProfileRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
   app.put(
     '/Coach/EditProfile',
     {
-      config: { ability: onOwnAccount(coachProfileAbilities.useCoachPortal, 'body') },
+      config: { ability: onOwnAccount(coachProfileAbilities.useCoachPortal, 'body'), errors: ['notFound'] },
       schema: {
         tags: COACH_TAGS,
         summary: "The Edit Profile modal's Save: MY PROFILE and MY BIO together, all or nothing",
         description: `The rules of SaveMyProfile and SaveMyBio. ${COACH_ONLY}`,
         security: [{ bearer: [] }],
         body: editProfileRequestSchema,
-        response: { 200: coachSavedSchema, ...signedInErrors },
+        response: { 200: coachSavedSchema },
       },
     },
     async (request) => {
@@ -112,7 +111,7 @@ export const coachProfileRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
   app.get(
     '/Coach/LookupZip',
     {
-      config: { ability: coachProfileAbilities.useCoachPortal },
+      config: { ability: coachProfileAbilities.useCoachPortal, errors: ['notFound'] },
       schema: {
         tags: COACH_TAGS,
         summary: 'City and state of a zip code, from offline data (US zip codes, Canadian postal codes)',
@@ -122,7 +121,7 @@ export const coachProfileRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
           `coach type city and state). ${COACH_ONLY}`,
         security: [{ bearer: [] }],
         querystring: zipLookupQuerySchema,
-        response: { 200: zipLookupResultSchema, ...signedInErrors },
+        response: { 200: zipLookupResultSchema },
       },
     },
     async (request) => lookupZip(request.query.zipCode, request.query.country),

@@ -18,7 +18,6 @@ import {
 import type { Clock } from '../../../core/clock.js';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
-import { signedInErrors, signedInErrorsWithConflict } from '../../../http/error-responses.js';
 import { availabilityOf, saveAvailability } from './availability.js';
 import { bookingMailSettings } from './booking-emails.js';
 import { bookSlot, cancelBooking, rescheduleBooking } from './bookings.js';
@@ -56,7 +55,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
         summary: "The coach's weekly hours (in the coach's time zone) and days off",
         description: COACHES_ONLY,
         params: userIdParamsSchema,
-        response: { 200: availabilitySchema, ...signedInErrors },
+        response: { 200: availabilitySchema },
       },
     },
     async (request) => availabilityOf(db, request.user),
@@ -65,7 +64,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
   app.put(
     '/Coach/SaveAvailability',
     {
-      config: { ability: onOwnAccount(bookingAbilities.manageAvailability, 'body') },
+      config: { ability: onOwnAccount(bookingAbilities.manageAvailability, 'body'), errors: ['notFound'] },
       schema: {
         ...coachCall,
         summary: "Replace the coach's weekly hours and days off",
@@ -74,7 +73,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
           "('24:00' ends a day), start before end, no overlaps on a day; days off 'YYYY-MM-DD' in the coach's " +
           'time zone, each once. Anything else is a 400 and nothing is saved. Sessions already booked stay booked.',
         body: saveAvailabilityRequestSchema,
-        response: { 200: availabilitySchema, ...signedInErrors },
+        response: { 200: availabilitySchema },
       },
     },
     async (request) => saveAvailability(db, request.user, request.body),
@@ -83,13 +82,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
   app.get(
     '/Booking/GetOpenSlots/:coachId',
     {
-      config: { ability: bookingAbilities.useBookings },
+      config: { ability: bookingAbilities.useBookings, errors: ['forbidden'] },
       schema: {
         ...bookingCall,
         summary: "The open 30-minute slots of the member's coach, in the member's time zone",
         description: `Only the member of a current pair with this coach (403 otherwise). ${RULES}`,
         params: coachIdParamsSchema,
-        response: { 200: openSlotsSchema, ...signedInErrors },
+        response: { 200: openSlotsSchema },
       },
     },
     async (request) => openSlots(db, request.user, request.params.coachId, clock.now()),
@@ -98,13 +97,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
   app.get(
     '/Booking/GetSchedule/:coachId/:clientId',
     {
-      config: { ability: bookingAbilities.useBookings },
+      config: { ability: bookingAbilities.useBookings, errors: ['forbidden'] },
       schema: {
         ...bookingCall,
         summary: "A pair's sessions not yet over, in the caller's time zone, and the coach's scheduling link",
         description: 'For the pair’s coach and member only (403 for anyone else); a past pair’s stays readable.',
         params: pairParamsSchema,
-        response: { 200: coachingScheduleSchema, ...signedInErrors },
+        response: { 200: coachingScheduleSchema },
       },
     },
     async (request) => coachingSchedule(db, request.user, request.params.coachId, request.params.clientId, clock.now()),
@@ -113,7 +112,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
   app.post(
     '/Booking/BookSlot',
     {
-      config: { ability: bookingAbilities.useBookings },
+      config: { ability: bookingAbilities.useBookings, errors: ['forbidden', 'notFound', 'conflict'] },
       schema: {
         ...bookingCall,
         summary: 'Book an open slot of the member’s current coach, using one session credit',
@@ -121,7 +120,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
           `${RULES} 403 outside a current pair; 409 when the time is not an open slot, when it was just taken ` +
           '(two requests racing for one slot get one booking and one 409), or when no session credit is left.',
         body: bookSlotRequestSchema,
-        response: { 201: bookingViewSchema, ...signedInErrorsWithConflict },
+        response: { 201: bookingViewSchema },
       },
     },
     async (request, reply) => {
@@ -134,7 +133,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
   app.put(
     '/Booking/Reschedule',
     {
-      config: { ability: bookingAbilities.useBookings },
+      config: { ability: bookingAbilities.useBookings, errors: ['forbidden', 'notFound', 'conflict'] },
       schema: {
         ...bookingCall,
         summary: 'The member moves a session to another open slot, up to 24 hours before it starts',
@@ -142,7 +141,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
           'Keeps the invite’s UID and raises its SEQUENCE; the credit stays spent. 404 for a booking not the ' +
           'caller’s, 403 for its coach, 409 within 24 hours of the start, for a canceled one or a time not open.',
         body: rescheduleRequestSchema,
-        response: { 200: bookingViewSchema, ...signedInErrorsWithConflict },
+        response: { 200: bookingViewSchema },
       },
     },
     async (request) => {
@@ -157,7 +156,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
   app.put(
     '/Booking/Cancel',
     {
-      config: { ability: bookingAbilities.useBookings },
+      config: { ability: bookingAbilities.useBookings, errors: ['forbidden', 'notFound', 'conflict'] },
       schema: {
         ...bookingCall,
         summary: 'Cancel a session; its credit comes back',
@@ -166,7 +165,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
           'been held. 404 for a booking of someone else; 409 when already canceled. The invite becomes ' +
           'METHOD:CANCEL with a higher SEQUENCE.',
         body: cancelBookingRequestSchema,
-        response: { 200: bookingViewSchema, ...signedInErrorsWithConflict },
+        response: { 200: bookingViewSchema },
       },
     },
     async (request) =>
@@ -176,7 +175,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
   app.get(
     '/Booking/GetInvite/:bookingId',
     {
-      config: { ability: bookingAbilities.useBookings },
+      config: { ability: bookingAbilities.useBookings, errors: ['forbidden'] },
       schema: {
         ...bookingCall,
         summary: "A session's calendar invite (.ics, text/calendar)",
@@ -186,7 +185,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; config
           '404 for a booking of someone else.',
         produces: ['text/calendar'],
         params: bookingIdParamsSchema,
-        response: { 200: z.string(), ...signedInErrors },
+        response: { 200: z.string() },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coachClientsSchema, coachStatsSchema, coachUserIdParamsSchema } from '@oola/domain';
 import type { Clock } from '../../../core/clock.js';
 import type { Db } from '../../../db/client.js';
-import { signedInErrors } from '../../../http/error-responses.js';
 import { myClients } from './clients.js';
 import type { ClientListCache } from './client-list-cache.js';
 import { myStats } from './stats.js';
@@ -35,7 +34,7 @@ export const coachClientsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; c
           COACH_ONLY,
         security: [{ bearer: [] }],
         params: coachUserIdParamsSchema,
-        response: { 200: coachClientsSchema, ...signedInErrors },
+        response: { 200: coachClientsSchema },
       },
     },
     async (request, reply) => {
@@ -65,7 +64,7 @@ export const coachClientsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; c
           `and clientGoalsAchieved are the totals of every client, past ones included. ${COACH_ONLY}`,
         security: [{ bearer: [] }],
         params: coachUserIdParamsSchema,
-        response: { 200: coachStatsSchema, ...signedInErrors },
+        response: { 200: coachStatsSchema },
       },
     },
     async (request) => myStats(db, request.params.userId),

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   completeSessionRequestSchema,
   completeSessionResponseSchema,
-  errorResponseSchema,
   iceServersResponseSchema,
   meetingClientParamsSchema,
   meetingCodeParamsSchema,
@@ -13,7 +12,6 @@ import {
 import type { Clock } from '../../../core/clock.js';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
-import { signedInErrors, signedInErrorsWithConflict } from '../../../http/error-responses.js';
 import { iceServersFor } from '../../../ice-servers.js';
 import { completeSession, createMeeting, meetingLinks, meetingRoom, memberMeeting } from './service.js';
 import { endMeeting, registerMeetingHub } from './signalling.js';
@@ -34,7 +32,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; confi
   app.post(
     '/Coach/CreateMeeting/:clientId',
     {
-      config: { ability: pairAbilities.usePair },
+      config: { ability: pairAbilities.usePair, errors: ['forbidden', 'conflict'] },
       schema: {
         ...secured,
         summary: 'The coach opens a video meeting with a client (or gets the one already open)',
@@ -42,7 +40,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; confi
           `Only the client's current coach (403 otherwise). A pair has one open meeting: creating again answers ` +
           `it. A new meeting needs the client to have a session credit (409 otherwise). ${LINKS}`,
         params: meetingClientParamsSchema,
-        response: { 200: meetingSchema, ...signedInErrorsWithConflict },
+        response: { 200: meetingSchema },
       },
     },
     async (request) => {
@@ -54,7 +52,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; confi
   app.get(
     '/Coach/GetMeeting/:userId',
     {
-      config: { ability: pairAbilities.usePair },
+      config: { ability: pairAbilities.usePair, errors: ['forbidden'] },
       schema: {
         ...secured,
         summary: "The member's open meeting with their coach, or null when the coach has not started one",
@@ -63,7 +61,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; confi
           `the last one completed, or no coach) is a 200 with null: the web app then says 'Your coach has not ` +
           `started a meeting.' ${LINKS}`,
         params: userIdParamsSchema,
-        response: { 200: meetingSchema.nullable(), ...signedInErrors },
+        response: { 200: meetingSchema.nullable() },
       },
     },
     async (request) => {
@@ -75,7 +73,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; confi
   app.post(
     '/Coach/CompleteSession',
     {
-      config: { ability: pairAbilities.usePair },
+      config: { ability: pairAbilities.usePair, errors: ['forbidden', 'notFound', 'conflict'] },
       schema: {
         ...secured,
         summary: 'The coach completes the session: one of the member’s credits is used and the meeting closes',
@@ -84,7 +82,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; confi
           'a credit uses none. No credit left is a 409 and nothing changes; completing again changes nothing. ' +
           'Both people in the video room receive MeetingEnded.',
         body: completeSessionRequestSchema,
-        response: { 200: completeSessionResponseSchema, ...signedInErrorsWithConflict },
+        response: { 200: completeSessionResponseSchema },
       },
     },
     async (request) => {
@@ -101,13 +99,13 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; confi
   app.get(
     '/Meeting/Room/:meetingCode',
     {
-      config: { ability: pairAbilities.usePair },
+      config: { ability: pairAbilities.usePair, errors: ['forbidden'] },
       schema: {
         ...secured,
         summary: 'The video room /meeting/{code}: the caller’s role and the other person’s name',
         description: 'Only the meeting’s coach and client; anyone else gets a 404, as if it did not exist.',
         params: meetingCodeParamsSchema,
-        response: { 200: meetingRoomSchema, ...signedInErrors },
+        response: { 200: meetingRoomSchema },
       },
     },
     async (request) => meetingRoom(db, request.user.id, request.params.meetingCode),
@@ -123,7 +121,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; confi
         description:
           'From ICE_SERVERS, STUN_URLS and TURN_URL; with TURN_SECRET each member gets a time-limited TURN ' +
           'credential of their own. None configured: an empty list (direct connections only).',
-        response: { 200: iceServersResponseSchema, 401: errorResponseSchema },
+        response: { 200: iceServersResponseSchema },
       },
     },
     async (request) => ({ iceServers: iceServersFor(config.ice, request.user.id, clock.now()) }),

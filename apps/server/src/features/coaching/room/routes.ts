@@ -6,7 +6,6 @@ import {
   coachingPairSchema,
   coachingRoomSchema,
   COACHING_ROOM,
-  errorResponseSchema,
   insertChatMessageRequestSchema,
   insertCommentRequestSchema,
   pendingMessagesSchema,
@@ -14,7 +13,6 @@ import {
 } from '@oola/domain';
 import type { Clock } from '../../../core/clock.js';
 import type { Db } from '../../../db/client.js';
-import { signedInErrors, signedInErrorsWithConflict } from '../../../http/error-responses.js';
 import { activePairFor, pairFor } from '../pairs/index.js';
 import { insertMessage, listMessages, toChatMessage } from '../chat/chat.js';
 import { insertNote, listNotes } from './notes.js';
@@ -37,13 +35,13 @@ export const coachingRoomRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
   app.get(
     '/CoachingRoom/GetCoachingRoom/:coachId/:clientId',
     {
-      config: { ability: pairAbilities.usePair },
+      config: { ability: pairAbilities.usePair, errors: ['forbidden'] },
       schema: {
         ...secured,
         summary: 'The room’s header: the coach (listing location and header line), the client, pending messages',
         description: `${PAIR_ONLY} pendingMessages counts the other side’s messages the caller has not read.`,
         params: coachingPairSchema,
-        response: { 200: coachingRoomSchema, ...signedInErrors },
+        response: { 200: coachingRoomSchema },
       },
     },
     async (request) => {
@@ -56,13 +54,13 @@ export const coachingRoomRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
   app.get(
     '/SessionComments/getSessionComments/:coachId/:clientId',
     {
-      config: { ability: pairAbilities.usePair },
+      config: { ability: pairAbilities.usePair, errors: ['forbidden'] },
       schema: {
         ...secured,
         summary: 'The pair’s notebook, newest first',
         description: `${PAIR_ONLY} At most the newest ${COACHING_ROOM.notesMax} notes; ${READER_TIME}`,
         params: coachingPairSchema,
-        response: { 200: z.array(sessionNoteSchema), ...signedInErrors },
+        response: { 200: z.array(sessionNoteSchema) },
       },
     },
     async (request) => {
@@ -75,13 +73,13 @@ export const coachingRoomRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
   app.post(
     '/SessionComments/InsertComment',
     {
-      config: { ability: pairAbilities.usePair },
+      config: { ability: pairAbilities.usePair, errors: ['forbidden', 'notFound'] },
       schema: {
         ...secured,
         summary: 'Add a note to the pair’s notebook',
         description: `${PAIR_ONLY} Comment: 1 to ${COACHING_ROOM.noteMax} characters after trimming.`,
         body: insertCommentRequestSchema,
-        response: { 201: sessionNoteSchema, ...signedInErrors },
+        response: { 201: sessionNoteSchema },
       },
     },
     async (request, reply) => {
@@ -94,7 +92,7 @@ export const coachingRoomRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
   app.get(
     '/ChatConversation/getChatMessage/:coachId/:clientId',
     {
-      config: { ability: pairAbilities.usePair },
+      config: { ability: pairAbilities.usePair, errors: ['forbidden'] },
       schema: {
         ...secured,
         summary: 'A page of the pair’s chat, oldest first',
@@ -104,7 +102,7 @@ export const coachingRoomRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
           `messages after it, oldest first, to catch up after a reconnect. ${READER_TIME}`,
         params: coachingPairSchema,
         querystring: chatPageQuerySchema,
-        response: { 200: z.array(chatMessageSchema), ...signedInErrors },
+        response: { 200: z.array(chatMessageSchema) },
       },
     },
     async (request) => {
@@ -117,7 +115,7 @@ export const coachingRoomRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
   app.post(
     '/ChatConversation/InsertChatMessage',
     {
-      config: { ability: pairAbilities.usePair },
+      config: { ability: pairAbilities.usePair, errors: ['forbidden', 'notFound', 'conflict'] },
       schema: {
         ...secured,
         summary: 'Send a chat message: stored, then pushed to the pair’s group (GetChat on /chathub)',
@@ -126,7 +124,7 @@ export const coachingRoomRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
           'the sender’s own UUID for the message: a resend with it answers the stored message (200) instead of ' +
           'storing it again (201); the same id on another pair is a 409. Without it the server makes one.',
         body: insertChatMessageRequestSchema,
-        response: { 200: chatMessageSchema, 201: chatMessageSchema, ...signedInErrorsWithConflict },
+        response: { 200: chatMessageSchema, 201: chatMessageSchema },
       },
     },
     async (request, reply) => {
@@ -143,13 +141,13 @@ export const coachingRoomRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
   app.put(
     '/ChatConversation/MarkRead/:coachId/:clientId',
     {
-      config: { ability: pairAbilities.usePair },
+      config: { ability: pairAbilities.usePair, errors: ['forbidden'] },
       schema: {
         ...secured,
         summary: 'Mark the pair’s chat read by the caller (opening the CHAT tab): pending messages go to 0',
         description: PAIR_ONLY,
         params: coachingPairSchema,
-        response: { 200: pendingMessagesSchema, ...signedInErrors },
+        response: { 200: pendingMessagesSchema },
       },
     },
     async (request) => {
@@ -167,7 +165,7 @@ export const coachingRoomRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
       schema: {
         ...secured,
         summary: 'The caller’s pending messages in each of their pairs (as client or as coach, past pairs too)',
-        response: { 200: z.array(pendingMessagesSchema), 401: errorResponseSchema },
+        response: { 200: z.array(pendingMessagesSchema) },
       },
     },
     async (request) => pendingByPair(db, request.user.id),

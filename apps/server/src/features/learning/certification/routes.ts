@@ -7,7 +7,6 @@ import {
   certificationModulesSchema,
   certificationTutorialSchema,
   completedCertificationModuleSchema,
-  errorResponseSchema,
 } from '@oola/domain';
 import type { Db } from '../../../db/client.js';
 import type { Clock } from '../../../core/clock.js';
@@ -15,11 +14,9 @@ import { certificationModuleDetail } from './certification-detail.js';
 import { completeCertificationModule } from './certification-completion.js';
 import { certificationModules } from './certification-modules.js';
 import { hideCertificationTutorial } from './certification-tutorial.js';
-import { signedInErrors } from '../../../http/error-responses.js';
 import { moduleAbilities } from '../../../policies/module.js';
 import { memberAbilities } from '../../../policies/member.js';
 
-const errors = signedInErrors;
 const secured = { tags: ['Coach certification'], security: [{ bearer: [] }] };
 const RULES =
   'Active coaches only (403 otherwise). Modules open one after the other across sections: the first one not ' +
@@ -37,7 +34,7 @@ export const certificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
         summary: "The certification's sections with their progress and each module's status",
         description: RULES,
         params: certificationCourseParamsSchema,
-        response: { 200: certificationModulesSchema, ...errors },
+        response: { 200: certificationModulesSchema },
       },
     },
     async (request) => certificationModules(db, request.user, request.params.courseId),
@@ -52,7 +49,7 @@ export const certificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
         summary: 'A certification module: Watch and Read, its link, its quiz and the modules around it',
         description: RULES,
         params: certificationModuleParamsSchema,
-        response: { 200: certificationModuleDetailSchema, ...errors },
+        response: { 200: certificationModuleDetailSchema },
       },
     },
     async (request) => certificationModuleDetail(db, request.user, request.params.moduleId),
@@ -61,14 +58,14 @@ export const certificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.post(
     '/AdditionalCourse/CompleteCertificationModule/:moduleId',
     {
-      config: { ability: moduleAbilities.studyCertification },
+      config: { ability: moduleAbilities.studyCertification, errors: ['conflict'] },
       schema: {
         ...secured,
         summary: 'Complete an open module (409 until its quiz has a passing attempt); answers the next module',
         description: `${RULES} Completing again is harmless.`,
         params: certificationModuleParamsSchema,
         body: z.unknown().optional(),
-        response: { 200: completedCertificationModuleSchema, ...errors, 409: errorResponseSchema },
+        response: { 200: completedCertificationModuleSchema },
       },
     },
     async (request) => completeCertificationModule(db, app.events, request.user, request.params.moduleId, clock.now()),
@@ -77,7 +74,7 @@ export const certificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.put(
     '/AdditionalCourse/HideCertificationTutorial',
     {
-      config: { ability: memberAbilities.useAccount },
+      config: { ability: memberAbilities.useAccount, errors: ['forbidden', 'notFound'] },
       schema: {
         ...secured,
         summary: "Dismiss the dashboard's tour step about the certification, for good",
@@ -85,7 +82,7 @@ export const certificationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
           'Sets the caller’s displayCoachCertificationTutorial (in the session and GetCurrentUserStep) to false. ' +
           'Any signed-in member may hide their own tour step; hiding it again changes nothing. No body.',
         body: z.unknown().optional(),
-        response: { 200: certificationTutorialSchema, ...errors },
+        response: { 200: certificationTutorialSchema },
       },
     },
     async (request) => hideCertificationTutorial(db, request.user, clock.now()),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, grantCourseRequestSchema, grantedCourseSchema } from '@oola/domain';
+import { grantCourseRequestSchema, grantedCourseSchema } from '@oola/domain';
 import type { Db } from '../../../db/client.js';
 import type { Clock } from '../../../core/clock.js';
 import { grantCourse } from './grant.js';
@@ -10,7 +10,7 @@ export const courseAccessRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
   app.post(
     '/AdditionalCourse/Grant',
     {
-      config: { ability: staffAbilities.grantCourses },
+      config: { ability: staffAbilities.grantCourses, errors: ['notFound', 'conflict'] },
       schema: {
         tags: ['Courses'],
         summary: 'Staff only: give a member an additional course; granting again changes nothing',
@@ -21,11 +21,6 @@ export const courseAccessRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
         body: grantCourseRequestSchema,
         response: {
           200: grantedCourseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
         },
       },
     },

@@ -7,7 +7,6 @@ import {
   courseIdParamsSchema,
   courseItemSchema,
   courseModulesSchema,
-  errorResponseSchema,
   moduleDetailSchema,
   moduleIdParamsSchema,
   saveCourseAssessmentRequestSchema,
@@ -21,11 +20,9 @@ import { courseList } from './course-list.js';
 import { courseModuleDetail } from './course-module-detail.js';
 import { courseModules } from './course-modules.js';
 import { saveCourseAssessment } from './save-course-assessment.js';
-import { signedInErrors } from '../../../http/error-responses.js';
 import { courseAbilities } from '../../../policies/course.js';
 import { onOwnAccount } from '../../../policies/route-ability.js';
 
-const errors = signedInErrors;
 const secured = { tags: ['Courses'], security: [{ bearer: [] }] };
 const ACCESS =
   'Open to every member who has the course (bought with AdditionalCourse/Purchase or granted by staff, ' +
@@ -43,7 +40,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         ...secured,
         summary: 'Every additional course: the member’s own marked purchased, the others to recommend',
         description: 'An active coach also gets the coach certification (1009), purchased.',
-        response: { 200: z.array(courseItemSchema), 401: errorResponseSchema },
+        response: { 200: z.array(courseItemSchema) },
       },
     },
     async (request) => courseList(db, request.user),
@@ -52,13 +49,13 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/AdditionalCourse/GetELearningModules/:courseId',
     {
-      config: { ability: courseAbilities.useCourses },
+      config: { ability: courseAbilities.useCourses, errors: ['forbidden'] },
       schema: {
         ...secured,
         summary: "A course's welcome content and, when the member has it, its modules as cards",
         description: `${ACCESS} Without the course: purchased false and no modules.`,
         params: courseIdParamsSchema,
-        response: { 200: courseModulesSchema, ...errors },
+        response: { 200: courseModulesSchema },
       },
     },
     async (request) => courseModules(db, request.user, request.params.courseId),
@@ -67,13 +64,13 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/AdditionalCourse/GetELearningModuleDetail/:moduleId',
     {
-      config: { ability: courseAbilities.useCourses },
+      config: { ability: courseAbilities.useCourses, errors: ['forbidden'] },
       schema: {
         ...secured,
         summary: "A course module's page (Watch, Read, Do); 403 without the course or while it is locked",
         description: ACCESS,
         params: moduleIdParamsSchema,
-        response: { 200: moduleDetailSchema, ...errors },
+        response: { 200: moduleDetailSchema },
       },
     },
     async (request) => courseModuleDetail(db, request.user, request.params.moduleId),
@@ -82,13 +79,13 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.put(
     '/AdditionalCourse/CompleteELearningModule',
     {
-      config: { ability: onOwnAccount(courseAbilities.useCourses, 'body') },
+      config: { ability: onOwnAccount(courseAbilities.useCourses, 'body'), errors: ['notFound'] },
       schema: {
         ...secured,
         summary: 'Complete an open module of one of the member’s courses; again is harmless',
         description: ACCESS,
         body: completeModuleRequestSchema,
-        response: { 200: completeModuleResponseSchema, ...errors },
+        response: { 200: completeModuleResponseSchema },
       },
     },
     async (request) => {
@@ -100,13 +97,13 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/AdditionalCourse/GetAssessmentQuestions/:courseId',
     {
-      config: { ability: courseAbilities.useCourses },
+      config: { ability: courseAbilities.useCourses, errors: ['forbidden'] },
       schema: {
         ...secured,
         summary: "A course's assessment: single choice (1), multiple choice (2) and numbers (3) questions",
         description: 'Ids: question n of course c is c × 100 + n; its options and sub-questions are its id × 10 + k.',
         params: courseIdParamsSchema,
-        response: { 200: courseAssessmentQuestionsSchema, ...errors },
+        response: { 200: courseAssessmentQuestionsSchema },
       },
     },
     async (request) => courseAssessmentQuestions(db, request.user, request.params.courseId),
@@ -115,7 +112,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.post(
     '/AdditionalCourse/SaveAssessment',
     {
-      config: { ability: onOwnAccount(courseAbilities.useCourses, 'body') },
+      config: { ability: onOwnAccount(courseAbilities.useCourses, 'body'), errors: ['notFound'] },
       schema: {
         ...secured,
         summary: "Save a submission of a course's assessment (each one is kept)",
@@ -125,7 +122,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
           'sub-question a whole number within its min and max. Anything else is a 400 and nothing is written. ' +
           'A detail’s index and a sub-question’s OptionId, which older clients send, are ignored.',
         body: saveCourseAssessmentRequestSchema,
-        response: { 200: savedCourseAssessmentSchema, ...errors },
+        response: { 200: savedCourseAssessmentSchema },
       },
     },
     async (request) => saveCourseAssessment(db, request.user, request.body, clock.now()),

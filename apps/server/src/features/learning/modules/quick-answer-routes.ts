@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { saveModuleAnswersRequestSchema } from '@oola/domain';
 import type { Clock } from '../../../core/clock.js';
 import type { Db } from '../../../db/client.js';
-import { signedInErrorsWithConflict } from '../../../http/error-responses.js';
 import { moduleAbilities } from '../../../policies/module.js';
 import { saveModuleAnswers } from './quick-answers.js';
 import { WORK_ON_MODULE_DOC } from './work-on-module-doc.js';
@@ -16,14 +15,14 @@ export const quickAnswerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
   app.post(
     '/ELearning/SaveCustomizeModuleAssessment',
     {
-      config: { ability: moduleAbilities.workOnModule },
+      config: { ability: moduleAbilities.workOnModule, errors: ['forbidden', 'notFound', 'conflict'] },
       schema: {
         tags: ['E-learning'],
         security: [{ bearer: [] }],
         summary: "Answer a module's quick questions: every question once, each with one of its options",
         description: WORK_ON_MODULE_DOC,
         body: saveModuleAnswersRequestSchema,
-        response: { 204: z.null(), ...signedInErrorsWithConflict },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {

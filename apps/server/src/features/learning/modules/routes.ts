@@ -12,13 +12,11 @@ import type { Db } from '../../../db/client.js';
 import { elearningBoard } from './board.js';
 import { completeModule } from './module-completion.js';
 import { moduleDetail } from './module-detail.js';
-import { signedInErrorsWithConflict } from '../../../http/error-responses.js';
 import { authorize } from '../../../policies/ability.js';
 import { memberAbilities } from '../../../policies/member.js';
 import { openLevel } from '../../../policies/module.js';
 import { onOwnAccount } from '../../../policies/route-ability.js';
 
-const errors = signedInErrorsWithConflict;
 const secured = { tags: ['E-learning'], security: [{ bearer: [] }] };
 const DRIP =
   "Unlocks follow the member's time zone: the breakthrough's 12 modules one every 7 days from the day it " +
@@ -29,13 +27,13 @@ export const moduleRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.get(
     '/Elearning/GetELearningModules/:userId/:level',
     {
-      config: { ability: onOwnAccount(memberAbilities.useLearning, 'params') },
+      config: { ability: onOwnAccount(memberAbilities.useLearning, 'params'), errors: ['conflict'] },
       schema: {
         ...secured,
         summary: "The member's breakthrough and personalized path at a level, with what may start next",
         description: `${DRIP} A level above the member's is a 403.`,
         params: elearningBoardParamsSchema,
-        response: { 200: elearningBoardSchema, ...errors },
+        response: { 200: elearningBoardSchema },
       },
     },
     async (request) => {
@@ -47,13 +45,13 @@ export const moduleRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.get(
     '/elearning/GetELearningModuleDetail/:moduleId',
     {
-      config: { ability: memberAbilities.useLearning },
+      config: { ability: memberAbilities.useLearning, errors: ['conflict'] },
       schema: {
         ...secured,
         summary: 'A module: Watch, Read and Do sections and its quick questions; 403 while it is locked',
         description: DRIP,
         params: moduleIdParamsSchema,
-        response: { 200: moduleDetailSchema, ...errors },
+        response: { 200: moduleDetailSchema },
       },
     },
     async (request) => moduleDetail(db, request.user, request.params.moduleId, clock.now()),
@@ -62,12 +60,12 @@ export const moduleRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.put(
     '/Elearning/CompleteELearningModule',
     {
-      config: { ability: onOwnAccount(memberAbilities.useLearning, 'body') },
+      config: { ability: onOwnAccount(memberAbilities.useLearning, 'body'), errors: ['notFound', 'conflict'] },
       schema: {
         ...secured,
         summary: 'Complete an unlocked module (409 until its quick questions are answered); again is harmless',
         body: completeModuleRequestSchema,
-        response: { 200: completeModuleResponseSchema, ...errors },
+        response: { 200: completeModuleResponseSchema },
       },
     },
     async (request) => {

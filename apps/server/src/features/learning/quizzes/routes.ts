@@ -9,11 +9,9 @@ import type { Db } from '../../../db/client.js';
 import type { Clock } from '../../../core/clock.js';
 import { quizOfModule } from './quiz-questions.js';
 import { saveQuizResults } from './quiz-results.js';
-import { signedInErrors } from '../../../http/error-responses.js';
 import { moduleAbilities } from '../../../policies/module.js';
 import { onOwnAccount } from '../../../policies/route-ability.js';
 
-const errors = signedInErrors;
 const secured = { tags: ['Coach certification'], security: [{ bearer: [] }] };
 
 /** The certification's quizzes: the questions, and attempts scored on the server (decision 037). */
@@ -27,7 +25,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
         summary: "A certification module's quiz; every option's score is 0, so the right one stays unknown",
         description: 'Active coaches only, once the module is open (403 otherwise); 404 for a module without a quiz.',
         params: quizModuleParamsSchema,
-        response: { 200: quizQuestionsSchema, ...errors },
+        response: { 200: quizQuestionsSchema },
       },
     },
     async (request) => quizOfModule(db, request.user, request.params.moduleId),
@@ -36,7 +34,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.post(
     '/AdditionalCourse/SaveQuizResults',
     {
-      config: { ability: onOwnAccount(moduleAbilities.studyCertification, 'body') },
+      config: { ability: onOwnAccount(moduleAbilities.studyCertification, 'body'), errors: ['notFound'] },
       schema: {
         ...secured,
         summary: 'Score an attempt at a quiz; every attempt is kept and any passing one passes the module',
@@ -45,7 +43,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
           "score is the percent of right answers; it passes at the quiz's passing score. Failed: RETRY and " +
           'CLOSE; passed: CONTINUE and CLOSE.',
         body: saveQuizResultsRequestSchema,
-        response: { 200: quizResultSchema, ...errors },
+        response: { 200: quizResultSchema },
       },
     },
     async (request) => saveQuizResults(db, app.events, request.user, request.body, clock.now()),

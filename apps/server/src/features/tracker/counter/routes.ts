@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@oola/domain';
 import type { Db } from '../../../db/client.js';
 import { globalStepsTaken } from './service.js';
 import { memberAbilities } from '../../../policies/member.js';
@@ -17,7 +16,7 @@ export const actionsCounterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
           'Sockets on /actionhub receive the event GetGlobalStepsTaken with the new number whenever it changes ' +
           '(after any member completes or removes a step).',
         security: [{ bearer: [] }],
-        response: { 200: z.number().int(), 401: errorResponseSchema },
+        response: { 200: z.number().int() },
       },
     },
     async () => globalStepsTaken(db),

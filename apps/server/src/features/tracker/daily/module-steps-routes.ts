@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { addModuleActionStepsResponseSchema, moduleIdParamsSchema } from '@oola/domain';
 import type { Clock } from '../../../core/clock.js';
 import type { Db } from '../../../db/client.js';
-import { signedInErrorsWithConflict } from '../../../http/error-responses.js';
 import { moduleAbilities } from '../../../policies/module.js';
 import { moduleActionSteps, WORK_ON_MODULE_DOC } from '../../learning/index.js';
 import { saveTrackerRows } from './writes.js';
@@ -16,7 +15,7 @@ export const moduleStepsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
   app.post(
     '/AdditionalCourse/AddActionSteps/:moduleId',
     {
-      config: { ability: moduleAbilities.workOnModule },
+      config: { ability: moduleAbilities.workOnModule, errors: ['forbidden', 'conflict'] },
       schema: {
         tags: ['E-learning'],
         security: [{ bearer: [] }],
@@ -24,7 +23,7 @@ export const moduleStepsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
         description: `${WORK_ON_MODULE_DOC} A module whose button is off (enabled false) or that has no steps is a 409.`,
         params: moduleIdParamsSchema,
         body: z.unknown().optional(),
-        response: { 200: addModuleActionStepsResponseSchema, ...signedInErrorsWithConflict },
+        response: { 200: addModuleActionStepsResponseSchema },
       },
     },
     async (request) => {

@@ -4,7 +4,6 @@ import {
   actionIdResponseSchema,
   actionListResponseSchema,
   dayActionsParamsSchema,
-  errorResponseSchema,
   insertEmptyCompletedRequestSchema,
   parseDayOffset,
   reactivateParamsSchema,
@@ -27,13 +26,6 @@ const TAGS = ['Action tracker'];
 /** ReactivateActionSteps' courseId for the main programme; any other is an additional course. */
 const MAIN_PROGRAMME = 0;
 const security = [{ bearer: [] }];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 
 const MISSED_DAY =
   "displayFailModal is true when the last day (in the member's time zone) on which they completed at least one " +
@@ -46,7 +38,7 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.get(
     '/Actions/GetUserNotCompletedActions/:userId/:dayOffset',
     {
-      config: { ability: onOwnAccount(memberAbilities.useAccount, 'params') },
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'params'), errors: ['conflict'] },
       schema: {
         tags: TAGS,
         security,
@@ -55,7 +47,7 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
           'Repeating actions are made for the day from their rule when the day is first read (never ahead of the ' +
           `7-day window). A dayOffset outside 0-6 is a 400 'Invalid Date'. ${MISSED_DAY}`,
         params: dayActionsParamsSchema,
-        response: { 200: actionListResponseSchema, ...errors },
+        response: { 200: actionListResponseSchema },
       },
     },
     async (request) => {
@@ -68,7 +60,7 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.post(
     '/Actions/UpdateInsertActions',
     {
-      config: { ability: onOwnAccount(memberAbilities.useAccount, 'body') },
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'body'), errors: ['notFound', 'conflict'] },
       schema: {
         tags: TAGS,
         security,
@@ -77,7 +69,7 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
           'Empty rows are dropped; none left is a 409 (Please write your actions.), more than 15 actions on the day ' +
           "a 409 with the limit message. Answers today's list.",
         body: updateInsertActionsRequestSchema,
-        response: { 200: actionListResponseSchema, ...errors },
+        response: { 200: actionListResponseSchema },
       },
     },
     async (request) => {
@@ -90,7 +82,7 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.post(
     '/Actions/UpdateInsertAction',
     {
-      config: { ability: memberAbilities.useAccount },
+      config: { ability: memberAbilities.useAccount, errors: ['forbidden', 'notFound', 'conflict'] },
       schema: {
         tags: TAGS,
         security,
@@ -99,7 +91,7 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
           "UnlockedDate is between the member's today and +6 days; a rule needs a weekday, a start not before today " +
           'and an end (optional: Ends Never) not before the start. Editing a rule remakes its open occurrences.',
         body: updateInsertActionRequestSchema,
-        response: { 200: actionIdResponseSchema, ...errors },
+        response: { 200: actionIdResponseSchema },
       },
     },
     async (request) => ({ id: await saveDailyAction(db, request.user, request.body, clock.now()) }),
@@ -108,13 +100,17 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.post(
     '/Actions/AsyncInsertEmptyCompletedAction',
     {
-      config: { ability: onOwnAccount(memberAbilities.useAccount, 'body'), idempotent: true },
+      config: {
+        ability: onOwnAccount(memberAbilities.useAccount, 'body'),
+        idempotent: true,
+        errors: ['notFound', 'conflict'],
+      },
       schema: {
         tags: TAGS,
         security,
         summary: 'The tracker was pushed with no steps: record one completed step today',
         body: insertEmptyCompletedRequestSchema,
-        response: { 200: actionIdResponseSchema, ...errors },
+        response: { 200: actionIdResponseSchema },
       },
     },
     async (request) => ({ id: await insertEmptyCompleted(db, app.events, request.user, request.body, clock.now()) }),
@@ -123,13 +119,13 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.delete(
     '/Actions/:id',
     {
-      config: { ability: memberAbilities.useAccount },
+      config: { ability: memberAbilities.useAccount, errors: ['forbidden', 'conflict'] },
       schema: {
         tags: TAGS,
         security,
         summary: 'Delete an open action of today (future days and completed steps are refused with 409)',
         params: actionIdParamsSchema,
-        response: { 200: actionIdResponseSchema, ...errors },
+        response: { 200: actionIdResponseSchema },
       },
     },
     async (request) => {
@@ -141,13 +137,13 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.put(
     '/Actions/CancelRepeatActions/:id',
     {
-      config: { ability: memberAbilities.useAccount },
+      config: { ability: memberAbilities.useAccount, errors: ['forbidden', 'conflict'] },
       schema: {
         tags: TAGS,
         security,
         summary: "End the action's repeat rule and remove its open occurrences from that day on",
         params: actionIdParamsSchema,
-        response: { 200: actionIdResponseSchema, ...errors },
+        response: { 200: actionIdResponseSchema },
       },
     },
     async (request) => {
@@ -159,14 +155,14 @@ export const actionTrackerRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }
   app.put(
     '/AdditionalCourse/ReactivateActionSteps/:userId/:courseId/:restartFlag',
     {
-      config: { ability: onOwnAccount(memberAbilities.useAccount, 'params') },
+      config: { ability: onOwnAccount(memberAbilities.useAccount, 'params'), errors: ['conflict'] },
       schema: {
         tags: TAGS,
         security,
         summary: 'Answer the missed-day modal: START OVER (true) restarts the phase from today, KEEP GOING (false)',
         description: `${MISSED_DAY} Both answers hide the modal until the next missed day.`,
         params: reactivateParamsSchema,
-        response: { 200: reactivateResponseSchema, ...errors },
+        response: { 200: reactivateResponseSchema },
       },
     },
     async (request) => {
