@@ -44,6 +44,7 @@ export * from './schemas/payments.js';
 export * from './schemas/meetings.js';
 export * from './schemas/coaching-room.js';
 export * from './schemas/booking.js';
+export * from './find-coach-messages.js';
 export * from './schemas/find-coach.js';
 export * from './coach-achievements.js';
 export * from './schemas/coach-clients.js';
