@@ -183,6 +183,8 @@ test('the header menus, loaded on first use, open from the keyboard and on hover
   await expect(partner).toBeFocused();
   await page.getByRole('button', { name: 'Shop' }).hover();
   await expect(page.getByRole('menu')).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).hover();
+  await expect(page.getByRole('menu')).toHaveCount(0);
 });
 
 test("Login menu: 'Access My Programs' opens the login modal", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactElement } from 'react';
 import { Box, Menu, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSettings } from '../../lib/settings';
@@ -10,23 +10,29 @@ import { SmartLink } from './smart-link';
 /** What menu-on-demand.tsx gives each menu: its button, and how the visitor met it before the code came. */
 export interface HeaderMenuProps {
   trigger: ReactElement;
+  /** The pointer is on the button: a hover menu opens at once. */
   defaultOpened: boolean;
   /** The placeholder button had the focus: the menu's own button takes it. */
   focus: boolean;
+  /** The placeholder button was clicked: the menu's own button is, so the menu opens and gives the focus back on close. */
+  clicked: boolean;
 }
 
-function useFocusOnMount(focus: boolean) {
+function useTargetOnMount(focus: boolean, clicked: boolean) {
   const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (focus || clicked) ref.current?.focus();
+  }, [focus, clicked]);
   useEffect(() => {
-    if (focus) ref.current?.focus();
-  }, [focus]);
+    if (clicked) ref.current?.click();
+  }, [clicked]);
   return ref;
 }
 
 /** Partner with …: the ambassador, affiliate and partner pages. */
-export function PartnerMenu({ trigger, defaultOpened, focus }: HeaderMenuProps) {
+export function PartnerMenu({ trigger, defaultOpened, focus, clicked }: HeaderMenuProps) {
   const links = useAliasLinks();
-  const ref = useFocusOnMount(focus);
+  const ref = useTargetOnMount(focus, clicked);
   return (
     <Menu trigger="click-hover" shadow="md" width={280} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target ref={ref}>{trigger}</Menu.Target>
@@ -45,10 +51,10 @@ export function PartnerMenu({ trigger, defaultOpened, focus }: HeaderMenuProps) 
 }
 
 /** The Shop mega menu: products, bundles, programs, live events, merch. */
-export function ShopMenu({ trigger, defaultOpened, focus }: HeaderMenuProps) {
+export function ShopMenu({ trigger, defaultOpened, focus, clicked }: HeaderMenuProps) {
   const settings = useSettings();
   const links = useAliasLinks();
-  const ref = useFocusOnMount(focus);
+  const ref = useTargetOnMount(focus, clicked);
   return (
     <Menu trigger="click-hover" shadow="lg" width={760} position="bottom" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target ref={ref}>{trigger}</Menu.Target>
@@ -80,12 +86,12 @@ export function ShopMenu({ trigger, defaultOpened, focus }: HeaderMenuProps) {
 }
 
 /** Login: 'Access My Products' (store) and 'Access My Programs' (login, or the ambassador's login). */
-export function LoginMenu({ trigger, defaultOpened, focus }: HeaderMenuProps) {
+export function LoginMenu({ trigger, focus, clicked }: HeaderMenuProps) {
   const settings = useSettings();
   const links = useAliasLinks();
-  const ref = useFocusOnMount(focus);
+  const ref = useTargetOnMount(focus, clicked);
   return (
-    <Menu position="bottom-end" shadow="md" width={220} withinPortal defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" shadow="md" width={220} withinPortal>
       <Menu.Target ref={ref}>{trigger}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={SmartLink} to={settings.links.store}>

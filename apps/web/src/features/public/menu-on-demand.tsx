@@ -47,7 +47,7 @@ export function MenuOnDemand({ menu, trigger, hover = false }: MenuOnDemandProps
   const [focused, setFocused] = useState(false);
   if (menus) {
     const Menu = menus[menu];
-    return <Menu trigger={trigger} defaultOpened={clicked || (hover && hovered)} focus={focused} />;
+    return <Menu trigger={trigger} defaultOpened={hover && hovered && !clicked} focus={focused} clicked={clicked} />;
   }
   return cloneElement(trigger, {
     'aria-haspopup': 'menu',
