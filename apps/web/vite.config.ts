@@ -39,6 +39,24 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Mantine's ScrollArea imports one ref helper from `@floating-ui/react`, which made every page with a table or
+ * a dialog load all of floating-ui; it gets the same helper from app/merge-refs.ts (decision 094).
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const replacement = path.resolve(import.meta.dirname, 'src/app/merge-refs.ts');
+  return {
+    name: 'scroll-area-without-floating-ui',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer && /[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)) {
+        return replacement;
+      }
+      return null;
+    },
+  };
+}
+
 /** The public site's features: their lazy code is grouped apart from the signed-in app's (decision 092). */
 const PUBLIC_CODE = /[\\/]src[\\/]features[\\/](public|free-tests|coaches[\\/]directory)[\\/]/;
 
@@ -48,7 +66,7 @@ function shortName(name: string): string {
 }
 
 export default defineConfig({
-  plugins: [react(), prerender(), pageRoutesFile(), pwa(), precompress()],
+  plugins: [scrollAreaWithoutFloatingUi(), react(), prerender(), pageRoutesFile(), pwa(), precompress()],
   resolve: {
     // Mantine writes a responsive style prop's rules as a <style> in the body, which HTML does not
     // allow; this stand-in has React hoist them into the head (decision 092).

@@ -129,9 +129,18 @@ test('/learnmore/faq scrolls to the FAQ and links the compensation plan PDF', as
   );
 });
 
-for (const path of ['/privacyPolicy', '/termsOfUse']) {
-  test(`${path} draws its PDF`, async ({ page }) => {
+for (const [path, firstSection] of [
+  ['/privacyPolicy', '1. Information you give us'],
+  ['/termsOfUse', '1. The service'],
+] as const) {
+  test(`${path} shows its text and draws its PDF when asked`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.goto(path);
+    await expect(page.getByRole('heading', { level: 2, name: firstSection })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toBeVisible();
+    expect(scripts.filter((url) => /pdf/.test(url))).toEqual([]);
+    await page.getByRole('button', { name: 'View as PDF' }).click();
     await expect(page.locator('[data-testid="pdf-viewer"] canvas, [data-testid="pdf-iframe"]').first()).toBeVisible({
       timeout: 20_000,
     });
@@ -158,6 +167,24 @@ test('the mobile burger menu opens the navigation under 768 px', async ({ page }
   await expect(drawer.getByRole('link', { name: 'Science' })).toBeVisible();
   await drawer.getByRole('link', { name: 'FAQs' }).click();
   await expect(page).toHaveURL(/\/learnmore\/faq$/);
+});
+
+test('the header menus, loaded on first use, open from the keyboard and on hover', async ({ page }) => {
+  await page.goto('/home');
+  const partner = page.getByRole('button', { name: 'Partner with Oola' });
+  await expect(partner).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(partner).toHaveAttribute('aria-expanded', 'false');
+  await partner.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: /Ambassador/ })).toBeVisible();
+  await expect(partner).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: /Ambassador/ })).toHaveCount(0);
+  await expect(partner).toBeFocused();
+  await page.getByRole('button', { name: 'Shop' }).hover();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).hover();
+  await expect(page.getByRole('menu')).toHaveCount(0);
 });
 
 test("Login menu: 'Access My Programs' opens the login modal", async ({ page }) => {

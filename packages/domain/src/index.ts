@@ -43,6 +43,7 @@ export * from './schemas/payments.js';
 export * from './schemas/coaching/meetings.js';
 export * from './schemas/coaching/room.js';
 export * from './schemas/coaching/booking.js';
+export * from './find-coach-messages.js';
 export * from './schemas/coaches/find-coach.js';
 export * from './coach-achievements.js';
 export * from './schemas/coaching/clients.js';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
 import { useSession } from '../lib/session';
 import { OfflineQueryClientProvider } from '../features/offline';
 import { ModalQueueProvider } from '../ui/modal-queue/modal-queue';
+import { NotificationsOnDemand } from './notifications-on-demand';
 import { theme } from './theme';
 import { ThemeStyles } from './theme-styles';
 
@@ -31,7 +31,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
       <ThemeStyles />
-      <Notifications position="top-center" />
+      <NotificationsOnDemand />
       <OfflineQueryClientProvider client={queryClient}>
         <ModalQueueProvider signIn={signIn}>{children}</ModalQueueProvider>
       </OfflineQueryClientProvider>

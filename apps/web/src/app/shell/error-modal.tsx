@@ -1,23 +1,25 @@
-import { useEffect, useState } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { onShellEvent, type ErrorDialog } from '../../lib/shell-events';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onShellEvent, type ErrorDialog as Dialog } from '../../lib/shell-events';
+
+// Mantine's Modal (focus trap, scroll lock, transitions) loads with the first error, not with every page.
+const ErrorDialog = lazy(() => import('./error-dialog'));
 
 /** The generic error dialog (title, description, OK) opened by any 409 or showErrorDialog(). */
 export function ErrorModal() {
-  const [dialog, setDialog] = useState<ErrorDialog | null>(null);
-  useEffect(() => onShellEvent((event) => event.type === 'error' && setDialog(event.dialog)), []);
-  return (
-    <Modal
-      opened={dialog !== null}
-      onClose={() => setDialog(null)}
-      title={<Text fw={800}>{dialog?.title}</Text>}
-      centered
-      zIndex={2500}
-    >
-      <Text>{dialog?.message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button onClick={() => setDialog(null)}>OK</Button>
-      </Group>
-    </Modal>
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [wanted, setWanted] = useState(false);
+  useEffect(
+    () =>
+      onShellEvent((event) => {
+        if (event.type !== 'error') return;
+        setWanted(true);
+        setDialog(event.dialog);
+      }),
+    [],
   );
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ErrorDialog dialog={dialog} onClose={() => setDialog(null)} />
+    </Suspense>
+  ) : null;
 }

@@ -1,10 +1,9 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { routeForStep, USER_TYPE } from '@oola/domain';
 import { useSession } from '../../lib/session';
-import { useSettings } from '../../lib/settings';
-import { openLoginModal } from '../../lib/login-modal-store';
 import { useAliasLinks } from './alias-links';
+import { MenuOnDemand } from './menu-on-demand';
 import { SmartLink } from './smart-link';
 
 export function EnrollButton({ fullWidth }: { fullWidth?: boolean }) {
@@ -19,7 +18,6 @@ export function EnrollButton({ fullWidth }: { fullWidth?: boolean }) {
 /** Login or Dashboard: 'Access My Products' (store) and 'Access My Programs' (login, or the ambassador's login). */
 export function LoginMenu() {
   const session = useSession();
-  const settings = useSettings();
   const links = useAliasLinks();
   if (session) {
     const target = session.userTypeId === USER_TYPE.nonSubscriber ? '/nonSubscriber' : routeForStep(session.userStepId);
@@ -29,24 +27,5 @@ export function LoginMenu() {
       </Button>
     );
   }
-  const store = settings.links.store;
-  return (
-    <Menu position="bottom-end" shadow="md" width={220} withinPortal>
-      <Menu.Target>
-        <Button variant="outline">Login</Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={SmartLink} to={store}>
-          Access My Products
-        </Menu.Item>
-        {links.webAlias ? (
-          <Menu.Item component={SmartLink} to={settings.links.backOffice}>
-            Access My Programs
-          </Menu.Item>
-        ) : (
-          <Menu.Item onClick={openLoginModal}>Access My Programs</Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
-  );
+  return <MenuOnDemand menu="LoginMenu" trigger={<Button variant="outline">Login</Button>} />;
 }

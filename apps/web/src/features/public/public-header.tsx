@@ -1,13 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { ActionIcon, Box, Container, Group, Menu, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useSettings } from '../../lib/settings';
 import { Logo } from '../../ui/logo';
 import { useAliasLinks } from './alias-links';
 import { EnrollButton, LoginMenu } from './header-buttons';
-import { partnerLinks } from './nav-links';
-import { ShopMenu } from './shop-menu';
+import { MenuOnDemand } from './menu-on-demand';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
 
@@ -72,28 +71,29 @@ export function PublicHeader() {
             <UnstyledButton component={Link} to={links.page('Science')} {...navText}>
               Science
             </UnstyledButton>
-            <Menu trigger="click-hover" shadow="md" width={280} withinPortal>
-              <Menu.Target>
+            <MenuOnDemand
+              menu="PartnerMenu"
+              hover
+              trigger={
                 <UnstyledButton {...navText} style={{ display: 'flex', alignItems: 'center' }}>
                   Partner with {settings.brandName}
                   <Chevron />
                 </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {partnerLinks(links).map((link) => (
-                  <Menu.Item key={link.label} component={Link} to={link.to}>
-                    <Box fw={700}>{link.label}</Box>
-                    <Box fz="xs" c="gray.7">
-                      {link.description}
-                    </Box>
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+              }
+            />
             <UnstyledButton component={Link} to="/learnmore/faq" {...navText}>
               FAQs
             </UnstyledButton>
-            <ShopMenu triggerProps={navText} />
+            <MenuOnDemand
+              menu="ShopMenu"
+              hover
+              trigger={
+                <UnstyledButton {...navText} style={{ display: 'flex', alignItems: 'center' }}>
+                  Shop
+                  <Chevron />
+                </UnstyledButton>
+              }
+            />
           </Group>
           <Group gap="sm" wrap="nowrap" visibleFrom="sm">
             <LoginMenu />

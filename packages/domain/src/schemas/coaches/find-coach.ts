@@ -2,15 +2,6 @@ import { z } from 'zod';
 import { coachCardSchema, coachPublicListingSchema } from './directory.js';
 import { coercedIdSchema, idSchema, singleLine } from '../primitives.js';
 
-/** The find-a-coach texts of the spec, word for word, and the upgrade answer for non-subscribers. */
-export const FIND_COACH_MESSAGES = {
-  answerAll: 'Please answer all the questions',
-  saved: 'Your information has been saved',
-  noCoaches: 'No coaches found',
-  noSchedule: 'Sorry, this coach has no schedule available',
-  subscriberOnly: 'Become a subscriber to the lifestyle framework to find a coach who keeps you on track.',
-} as const;
-
 /** GET FindCoach/GetCoachBySearchTerm/{term}: part of a coach's first or last name. */
 export const coachSearchTermParamsSchema = z.object({
   term: singleLine().trim().min(1, 'Enter part of a name').max(100, 'must be at most 100 characters'),

@@ -1,11 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Center, Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useOnceTrue } from '../../../ui/use-once-true';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import { useCoachSearch, type CoachSearch } from './api';
 import { CoachCard } from './coach-card';
 import classes from './coach-directory.module.css';
-import { CoachProfileModal } from './coach-profile-modal';
 import { SearchForm } from './search-form';
+
+// Mantine's Modal (with its scroll lock and floating-ui's ref helpers) loads when a coach is first opened.
+const CoachProfileModal = lazy(() =>
+  import('./coach-profile-modal').then((module) => ({ default: module.CoachProfileModal })),
+);
 
 /** /coachDirectory: search coaches by name or zip code. */
 export default function CoachDirectoryPage() {
@@ -13,6 +18,7 @@ export default function CoachDirectoryPage() {
   const [search, setSearch] = useState<CoachSearch | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const results = useCoachSearch(search);
+  const modalWanted = useOnceTrue(selected !== null);
 
   useEffect(() => {
     if (results.isError) window.alert(results.error.message);
@@ -62,7 +68,11 @@ export default function CoachDirectoryPage() {
           ) : null}
         </Stack>
       </Container>
-      <CoachProfileModal coachId={selected} onClose={() => setSelected(null)} />
+      {modalWanted && (
+        <Suspense fallback={null}>
+          <CoachProfileModal coachId={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

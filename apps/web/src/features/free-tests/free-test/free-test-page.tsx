@@ -1,15 +1,37 @@
-import { useMemo, useState } from 'react';
+import { Suspense, type ComponentProps, useEffect, useMemo, useState } from 'react';
 import { Anchor, Box, Center, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { FreeTestResult } from '@oola/domain';
+import { lazyPage } from '../../../ui/lazy-page';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import { useFreeTestQuestions, useSaveFreeTest } from '../api';
 import classes from '../free-tests.module.css';
 import { AreaChips, AreaList } from './area-list';
 import { QuestionCard } from './question-card';
-import { ResultsForm } from './results-form';
-import { ResultsView } from './results-view';
 import { useFreeTestProgress } from './use-free-test-progress';
+import type { ResultsForm as LoadedResultsForm } from './results-form';
+import type { ResultsView as LoadedResultsView } from './results-view';
+
+// The form (with the lead schema's zod) and the wheel (with d3-shape and DOMPurify) come after the last
+// question: they load near the end of the test, not with its first screen (decision 094).
+const ResultsForm = lazyPage<ComponentProps<typeof LoadedResultsForm>>(() =>
+  import('./results-form').then((module) => ({ default: module.ResultsForm })),
+);
+const ResultsView = lazyPage<ComponentProps<typeof LoadedResultsView>>(() =>
+  import('./results-view').then((module) => ({ default: module.ResultsView })),
+);
+/** How many questions before the form its code starts loading. */
+const PRELOAD_AHEAD = 3;
+
+function LoadingCard() {
+  return (
+    <Paper radius="lg" p="xl" shadow="md">
+      <Center mih={240}>
+        <Loader />
+      </Center>
+    </Paper>
+  );
+}
 
 /** The ambassador from /FreeTest/{AmbassadorsName} or ?ref=. */
 export function useAmbassadorsName(): string | null {
@@ -39,15 +61,7 @@ export default function FreeTestPage() {
         </Container>
       </Box>
       <Container size="lg" className={classes.body}>
-        {areas ? (
-          <FreeTest areas={areas} />
-        ) : (
-          <Paper radius="lg" p="xl" shadow="md">
-            <Center mih={240}>
-              <Loader />
-            </Center>
-          </Paper>
-        )}
+        {areas ? <FreeTest areas={areas} /> : <LoadingCard />}
       </Container>
     </>
   );
@@ -66,8 +80,17 @@ function FreeTest({ areas }: { areas: NonNullable<ReturnType<typeof useFreeTestQ
   const save = useSaveFreeTest();
   const [outcome, setOutcome] = useState<{ result: FreeTestResult; firstName: string } | null>(null);
   const perArea = areas[0]?.questions.length ?? 3;
+  const nearForm = progress.index >= questions.length - PRELOAD_AHEAD;
+  useEffect(() => {
+    if (nearForm) void ResultsForm.preload().catch(() => undefined);
+  }, [nearForm]);
 
-  if (outcome) return <ResultsView result={outcome.result} firstName={outcome.firstName} />;
+  if (outcome)
+    return (
+      <Suspense fallback={<LoadingCard />}>
+        <ResultsView result={outcome.result} firstName={outcome.firstName} />
+      </Suspense>
+    );
 
   const current = questions[progress.index];
   const activeArea = current ? current.areaIndex : -1;
@@ -122,25 +145,31 @@ function FreeTest({ areas }: { areas: NonNullable<ReturnType<typeof useFreeTestQ
               onNext={() => goTo(progress.index + 1)}
             />
           ) : (
-            <ResultsForm
-              ambassadorsName={ambassadorsName}
-              unanswered={unanswered.length}
-              submitting={save.isPending}
-              onBack={() => goTo(formIndex - 1)}
-              onGoToUnanswered={() => goTo(questions.findIndex((q) => q.id === unanswered[0]?.id))}
-              onSubmit={(lead) =>
-                save.mutate(
-                  { user: lead, scores: questions.map((q) => ({ questionId: q.id, score: progress.answers[q.id]! })) },
-                  {
-                    onSuccess: (result) => {
-                      clear();
-                      setOutcome({ result, firstName: lead.firstName });
-                      window.scrollTo({ top: 0, behavior: 'smooth' });
+            <Suspense fallback={<LoadingCard />}>
+              <ResultsForm
+                ambassadorsName={ambassadorsName}
+                unanswered={unanswered.length}
+                submitting={save.isPending}
+                onBack={() => goTo(formIndex - 1)}
+                onGoToUnanswered={() => goTo(questions.findIndex((q) => q.id === unanswered[0]?.id))}
+                onSubmit={(lead) => {
+                  void ResultsView.preload().catch(() => undefined);
+                  save.mutate(
+                    {
+                      user: lead,
+                      scores: questions.map((q) => ({ questionId: q.id, score: progress.answers[q.id]! })),
                     },
-                  },
-                )
-              }
-            />
+                    {
+                      onSuccess: (result) => {
+                        clear();
+                        setOutcome({ result, firstName: lead.firstName });
+                        window.scrollTo({ top: 0, behavior: 'smooth' });
+                      },
+                    },
+                  );
+                }}
+              />
+            </Suspense>
           )}
           <Anchor component={Link} to={stressLink} size="sm" fw={700} ta="center" hiddenFrom="sm">
             Feeling stretched thin? Check your stress →

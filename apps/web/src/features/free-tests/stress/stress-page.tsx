@@ -1,16 +1,35 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, type ComponentProps, useEffect, useRef, useState } from 'react';
 import { Box, Button, Center, Container, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { STRESS_ASSESSMENT, type StressQuestionnaire, type StressResult } from '@oola/domain';
+import { lazyPage } from '../../../ui/lazy-page';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import { useSaveStressResponse, useStressQuestionnaire } from '../api';
 import { useAmbassadorsName } from '../free-test/free-test-page';
 import classes from '../free-tests.module.css';
 import { RichText } from '../rich-text';
 import { ScorePicker } from '../score-picker';
-import { StressInfoForm } from './stress-info-form';
-import { StressReport } from './stress-report';
+import type { StressInfoForm as LoadedStressInfoForm } from './stress-info-form';
+import type { StressReport as LoadedStressReport } from './stress-report';
 
 const ACCENT = '#1f3a68';
+// The form (with the lead schema's zod) and the report come after the last question: they load near the
+// end of the assessment, not with its first screen (decision 094).
+const StressInfoForm = lazyPage<ComponentProps<typeof LoadedStressInfoForm>>(() =>
+  import('./stress-info-form').then((module) => ({ default: module.StressInfoForm })),
+);
+const StressReport = lazyPage<ComponentProps<typeof LoadedStressReport>>(() =>
+  import('./stress-report').then((module) => ({ default: module.StressReport })),
+);
+/** How many questions before the form its code starts loading. */
+const PRELOAD_AHEAD = 3;
+
+function Loading() {
+  return (
+    <Center mih={300}>
+      <Loader color="white" />
+    </Center>
+  );
+}
 
 /** The Mind and Body Wellness (stress) assessment. */
 export default function StressPage() {
@@ -21,15 +40,7 @@ export default function StressPage() {
   const { data } = useStressQuestionnaire();
   return (
     <Box className={classes.hero} pb={120}>
-      <Container size="sm">
-        {data ? (
-          <StressAssessment questionnaire={data} />
-        ) : (
-          <Center mih={300}>
-            <Loader color="white" />
-          </Center>
-        )}
-      </Container>
+      <Container size="sm">{data ? <StressAssessment questionnaire={data} /> : <Loading />}</Container>
     </Box>
   );
 }
@@ -44,8 +55,17 @@ function StressAssessment({ questionnaire }: { questionnaire: StressQuestionnair
   const timer = useRef<number | undefined>(undefined);
   const save = useSaveStressResponse();
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  const nearForm = index >= questions.length - PRELOAD_AHEAD;
+  useEffect(() => {
+    if (nearForm) void StressInfoForm.preload().catch(() => undefined);
+  }, [nearForm]);
 
-  if (outcome) return <StressReport result={outcome.result} firstName={outcome.firstName} />;
+  if (outcome)
+    return (
+      <Suspense fallback={<Loading />}>
+        <StressReport result={outcome.result} firstName={outcome.firstName} />
+      </Suspense>
+    );
 
   const formIndex = questions.length;
   const question = questions[index];
@@ -108,21 +128,30 @@ function StressAssessment({ questionnaire }: { questionnaire: StressQuestionnair
             </Group>
           </Stack>
         ) : (
-          <StressInfoForm
-            congratsMessage={questionnaire.congratsMessage}
-            ambassadorsName={ambassadorsName}
-            submitting={save.isPending}
-            onBack={() => setIndex(formIndex - 1)}
-            onSubmit={(lead) =>
-              save.mutate(
-                { user: lead, questions: questions.map((q) => ({ questionId: q.id, score: answers[q.id]! })) },
-                {
-                  onSuccess: (result) => setOutcome({ result, firstName: lead.firstName }),
-                  onError: (error) => console.error('Stress assessment could not be saved', error),
-                },
-              )
+          <Suspense
+            fallback={
+              <Center mih={300}>
+                <Loader />
+              </Center>
             }
-          />
+          >
+            <StressInfoForm
+              congratsMessage={questionnaire.congratsMessage}
+              ambassadorsName={ambassadorsName}
+              submitting={save.isPending}
+              onBack={() => setIndex(formIndex - 1)}
+              onSubmit={(lead) => {
+                void StressReport.preload().catch(() => undefined);
+                save.mutate(
+                  { user: lead, questions: questions.map((q) => ({ questionId: q.id, score: answers[q.id]! })) },
+                  {
+                    onSuccess: (result) => setOutcome({ result, firstName: lead.firstName }),
+                    onError: (error) => console.error('Stress assessment could not be saved', error),
+                  },
+                );
+              }}
+            />
+          </Suspense>
         )}
       </Paper>
     </Stack>

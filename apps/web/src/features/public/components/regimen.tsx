@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Badge,
   Box,
   Collapse,
   Group,
   List,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -14,9 +13,13 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { textOn } from '../../../lib/contrast';
+import { useOnceTrue } from '../../../ui/use-once-true';
 import regimen from '../../../../../../content/public/regimen.json';
 
 type Step = (typeof regimen)[number];
+
+// Mantine's Modal (with its scroll lock and floating-ui's ref helpers) loads when a label is first enlarged.
+const RegimenImageModal = lazy(() => import('./regimen-image-modal'));
 
 function Toggle({ label, opened, onClick }: { label: string; opened: boolean; onClick: () => void }) {
   return (
@@ -75,6 +78,7 @@ function StepCard({ step, onImage }: { step: Step; onImage: (step: Step) => void
 /** The six-step sunrise-to-sunset regimen; an ingredients image opens in a large modal. */
 export function Regimen() {
   const [image, setImage] = useState<Step | null>(null);
+  const modalWanted = useOnceTrue(image !== null);
   return (
     <>
       <Box
@@ -91,21 +95,14 @@ export function Regimen() {
           <StepCard key={step.step} step={step} onImage={setImage} />
         ))}
       </SimpleGrid>
-      <Modal
-        opened={image !== null}
-        onClose={() => setImage(null)}
-        size="xl"
-        centered
-        title={image ? `${image.name} ingredients` : ''}
-      >
-        {image && (
-          <img
-            src={imageFor(image)}
-            alt={`${image.name} ingredients, enlarged`}
-            style={{ width: '100%', height: 'auto' }}
+      {modalWanted && (
+        <Suspense fallback={null}>
+          <RegimenImageModal
+            image={image && { name: image.name, src: imageFor(image) }}
+            onClose={() => setImage(null)}
           />
-        )}
-      </Modal>
+        </Suspense>
+      )}
     </>
   );
 }
