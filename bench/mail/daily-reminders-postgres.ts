@@ -21,7 +21,7 @@ if (process.getuid?.() === 0) fs.chmodSync(dir, 0o755);
 const postgres = await startPostgres(path.join(dir, 'postgres'), Number(process.env.BENCH_MAIL_PG_PORT ?? 55442), [
   'max_connections=200',
 ]);
-let met = false;
+let met: boolean;
 try {
   const databaseUrl = await postgres.database('oola');
   const env = (number: number) => ({

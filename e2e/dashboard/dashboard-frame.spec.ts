@@ -52,7 +52,7 @@ test.describe('in a browser in New York', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Time zone' }).click();
     const update = page.getByRole('dialog', { name: 'SELECT YOUR TIME ZONE' });
-    await expect(update.getByRole('textbox', { name: 'Time zone' })).toHaveValue(newYork, FIRST_LOAD);
+    await expect(update.getByRole('combobox', { name: 'Time zone' })).toHaveValue(newYork, FIRST_LOAD);
     await update.getByRole('button', { name: 'Close' }).click();
     await expect(update).toHaveCount(0);
   });

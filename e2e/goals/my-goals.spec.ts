@@ -60,7 +60,7 @@ test('TO-DO LIST: add, edit, complete and delete a task, each confirmed', async 
   await expect(todo.getByText('Please define your task')).toBeVisible();
 
   await todo.getByRole('textbox', { name: 'Task' }).fill('  Water the  garden');
-  await todo.getByRole('textbox', { name: 'Day' }).click();
+  await todo.getByRole('combobox', { name: 'Day' }).click();
   await page.getByRole('option', { name: /^Tomorrow/ }).click();
   await todo.getByRole('button', { name: 'Add task' }).click();
   const addConfirm = page.getByRole('dialog', { name: 'ADD THIS TASK?' });

@@ -80,7 +80,7 @@ test('the member pauses the streak for 5 days: the dashboard says Paused until â
   await page.goto('/settings/notifications');
   const pause = page.getByRole('region', { name: 'STREAK PAUSE' });
   await expect(pause.getByTestId('pause-days-left')).toHaveText('30 days of 30 left in any 365 days.', FIRST_LOAD);
-  await pause.getByRole('textbox', { name: 'Pause from today for' }).click();
+  await pause.getByRole('combobox', { name: 'Pause from today for' }).click();
   await page.getByRole('option', { name: '5 days', exact: true }).click();
   await pause.getByRole('button', { name: 'PAUSE MY STREAK' }).click();
   const until = `Paused until ${dayLabel(addDays(memberToday(ZONE), 4))}`;

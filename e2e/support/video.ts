@@ -30,8 +30,8 @@ export async function passDeviceCheck(page: Page, peerName: string) {
   await expect(page.getByRole('heading', { name: 'Ready to join?' })).toBeVisible(FIRST_LOAD);
   await expect(page.getByText(`before your session with ${peerName}`)).toBeVisible();
   await expectPlaying(page.getByTestId('camera-preview'));
-  await expect(page.getByRole('textbox', { name: 'Camera' })).toHaveValue(/.+/);
-  await expect(page.getByRole('textbox', { name: 'Microphone' })).toHaveValue(/.+/);
+  await expect(page.getByRole('combobox', { name: 'Camera' })).toHaveValue(/.+/);
+  await expect(page.getByRole('combobox', { name: 'Microphone' })).toHaveValue(/.+/);
   await page.getByRole('button', { name: 'JOIN NOW' }).click();
   await expect(page.getByRole('heading', { name: `Session with ${peerName}` })).toBeVisible();
 }

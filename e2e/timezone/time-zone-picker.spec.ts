@@ -50,7 +50,7 @@ test("a new member in New York has the browser's zone, named, and the picker fin
 
   await profile.getByRole('button', { name: 'CHANGE TIME ZONE' }).click();
   const dialog = page.getByRole('dialog', { name: 'SELECT YOUR TIME ZONE' });
-  const input = dialog.getByRole('textbox', { name: 'Time zone' });
+  const input = dialog.getByRole('combobox', { name: 'Time zone' });
   await expect(input).toHaveValue(newYork, FIRST_LOAD);
 
   await input.fill('New York');

@@ -204,14 +204,14 @@ test('coach 2001 cancels a client’s sessions in the coaching room and sees the
   const modal = page.getByRole('dialog', { name: 'My availability' });
   await expect(modal.getByText(/Times are in your time zone: Denver \(Mountain Time, UTC\u2212[67]\)\./)).toBeVisible();
   const monday = modal.getByTestId('weekday-Monday');
-  await expect(monday.getByRole('textbox', { name: 'Monday from' })).toHaveCount(2);
-  await expect(monday.getByRole('textbox', { name: 'Monday from' }).first()).toHaveValue('9:00 AM');
-  await expect(monday.getByRole('textbox', { name: 'Monday until' }).last()).toHaveValue('5:00 PM');
+  await expect(monday.getByRole('combobox', { name: 'Monday from' })).toHaveCount(2);
+  await expect(monday.getByRole('combobox', { name: 'Monday from' }).first()).toHaveValue('9:00 AM');
+  await expect(monday.getByRole('combobox', { name: 'Monday until' }).last()).toHaveValue('5:00 PM');
   await expect(modal.getByTestId('weekday-Sunday')).toContainText('Unavailable');
 
   // An overlapping range is refused before anything is sent.
   await modal.getByRole('button', { name: 'Add hours on Monday' }).click();
-  await monday.getByRole('textbox', { name: 'Monday from' }).last().click();
+  await monday.getByRole('combobox', { name: 'Monday from' }).last().click();
   await page.getByRole('option', { name: '4:00 PM', exact: true }).click();
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(modal.getByRole('alert')).toContainText('Monday: Ranges on the same day must not overlap');

@@ -1,6 +1,7 @@
 import { createTheme, getPrimaryShade, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { readableTone } from '../lib/contrast';
 import { areaColorTuples } from '../ui/area-color';
+import { lightVariantResolver, lightVariantTints } from './light-variant';
 
 const brand: MantineColorsTuple = [
   '#e9f0fb',
@@ -22,13 +23,17 @@ export const theme = createTheme({
   // Filled colours take black text where white would not reach 4.5:1: above this luminance
   // (1.05 / 4.5 - 0.05), white falls short and black passes.
   autoContrast: true,
+  variantColorResolver: lightVariantResolver,
   luminanceThreshold: 0.183,
   fontFamily: 'Montserrat, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'Montserrat, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '800' },
   defaultRadius: 'md',
+  // Mantine 9 sets labels, menu items and notification titles in "medium" (600); Mantine 8 set them in 500
+  // and only buttons in 600: these keep the app's weights as they were (decision 100).
+  fontWeights: { medium: '500' },
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   components: {
-    Button: { defaultProps: { radius: 'xl' }, styles: { root: { letterSpacing: '0.04em' } } },
+    Button: { defaultProps: { radius: 'xl' }, styles: { root: { letterSpacing: '0.04em', fontWeight: 600 } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
@@ -59,6 +64,10 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
     light: {
       '--mantine-color-dimmed': '#646c73',
       '--mantine-color-error': tones.red!,
+      ...Object.assign(
+        {},
+        ...Object.entries(resolved.colors).map(([name, shades]) => lightVariantTints(name, shades, shade)),
+      ),
       ...Object.fromEntries(
         Object.entries(tones).flatMap(([name, tone]) =>
           ['text', 'light-color', 'outline'].map((variable) => [`--mantine-color-${name}-${variable}`, tone]),

@@ -33,7 +33,7 @@ export function DashboardGrid(props: DashboardGridProps) {
       <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
         <VerifyEmailNotice />
         <StreakPausedBanner />
-        <Grid gutter={{ base: 'md', md: 'lg' }}>
+        <Grid gap={{ base: 'md', md: 'lg' }}>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <ProfileCard />
           </Grid.Col>

@@ -77,7 +77,7 @@ export default function EnrollPage() {
   return (
     <Box className={classes.page}>
       <Container size="lg" py={{ base: 32, sm: 64 }}>
-        <Grid gutter={{ base: 'xl', md: 64 }} align="center">
+        <Grid gap={{ base: 'xl', md: 64 }} align="center">
           <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 2, md: 1 }}>
             <Stack gap="md" c="white">
               <Title order={1} fz={{ base: 32, sm: 44 }} c="white">

@@ -1,15 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  ActionIcon,
-  Box,
-  Divider,
-  Indicator,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-  TypographyStylesProvider,
-} from '@mantine/core';
+import { ActionIcon, Box, Divider, Indicator, Popover, ScrollArea, Stack, Text, Typography } from '@mantine/core';
 import type { Notification } from '@oola/domain';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { formatZoned, useMyTimeZone } from '../../lib/zoned-time';
@@ -35,9 +25,9 @@ function NotificationItem({ notification }: { notification: Notification }) {
       <Text fz={11} c="dimmed" mb={4}>
         {formatZoned(notification.createdAt, timeZone, 'longDate')}
       </Text>
-      <TypographyStylesProvider fz="sm" p={0}>
+      <Typography fz="sm" p={0}>
         <div dangerouslySetInnerHTML={{ __html: html }} />
-      </TypographyStylesProvider>
+      </Typography>
     </Box>
   );
 }

@@ -44,7 +44,7 @@ export function OolaScore({ brand }: { brand: string }) {
           Each wheel you complete is kept here, with your combined score over time.
         </EmptyState>
       ) : (
-        <Grid gutter="lg" align="center">
+        <Grid gap="lg" align="center">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Carousel
               data-testid="score-carousel"

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ReactElement } from 'react';
+import { cloneElement, useEffect, useLayoutEffect, useRef, type ReactElement, type Ref } from 'react';
 import { Box, Menu, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSettings } from '../../lib/settings';
@@ -9,7 +9,7 @@ import { SmartLink } from './smart-link';
 
 /** What menu-on-demand.tsx gives each menu: its button, and how the visitor met it before the code came. */
 export interface HeaderMenuProps {
-  trigger: ReactElement;
+  trigger: ReactElement<{ ref?: Ref<HTMLButtonElement> }>;
   /** The pointer is on the button: a hover menu opens at once. */
   defaultOpened: boolean;
   /** The placeholder button had the focus: the menu's own button takes it. */
@@ -35,7 +35,7 @@ export function PartnerMenu({ trigger, defaultOpened, focus, clicked }: HeaderMe
   const ref = useTargetOnMount(focus, clicked);
   return (
     <Menu trigger="click-hover" shadow="md" width={280} withinPortal defaultOpened={defaultOpened}>
-      <Menu.Target ref={ref}>{trigger}</Menu.Target>
+      <Menu.Target>{cloneElement(trigger, { ref })}</Menu.Target>
       <Menu.Dropdown>
         {partnerLinks(links).map((link) => (
           <Menu.Item key={link.label} component={Link} to={link.to}>
@@ -57,7 +57,7 @@ export function ShopMenu({ trigger, defaultOpened, focus, clicked }: HeaderMenuP
   const ref = useTargetOnMount(focus, clicked);
   return (
     <Menu trigger="click-hover" shadow="lg" width={760} position="bottom" withinPortal defaultOpened={defaultOpened}>
-      <Menu.Target ref={ref}>{trigger}</Menu.Target>
+      <Menu.Target>{cloneElement(trigger, { ref })}</Menu.Target>
       <Menu.Dropdown p="lg">
         <SimpleGrid cols={5} spacing="md">
           {shopGroups(links, settings.links.store).map((group) => (
@@ -92,7 +92,7 @@ export function LoginMenu({ trigger, focus, clicked }: HeaderMenuProps) {
   const ref = useTargetOnMount(focus, clicked);
   return (
     <Menu position="bottom-end" shadow="md" width={220} withinPortal>
-      <Menu.Target ref={ref}>{trigger}</Menu.Target>
+      <Menu.Target>{cloneElement(trigger, { ref })}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={SmartLink} to={settings.links.store}>
           Access My Products

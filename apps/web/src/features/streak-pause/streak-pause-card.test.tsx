@@ -39,7 +39,7 @@ describe('StreakPauseCard', () => {
     renderWithProviders(<StreakPauseCard />);
     expect(await screen.findByTestId('pause-days-left')).toHaveTextContent('3 days of 30 left in any 365 days.');
     // 7 is the default choice, but only 3 days are left: the longest possible pause is chosen.
-    expect(screen.getByRole('textbox', { name: 'Pause from today for' })).toHaveValue('3 days');
+    expect(screen.getByRole('combobox', { name: 'Pause from today for' })).toHaveValue('3 days');
     await userEvent.click(screen.getByRole('button', { name: 'PAUSE MY STREAK' }));
     expect(await screen.findByText('Paused until Sunday, November 29')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ days: 3 });

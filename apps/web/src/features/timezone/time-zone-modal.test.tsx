@@ -42,7 +42,7 @@ describe('TimeZoneModal', () => {
 
   it('saves the chosen zone, shows its time and welcomes a first-time member', async () => {
     const { alert, onSaved, calls } = setup('first', null);
-    const input = await screen.findByRole('textbox', { name: 'Time zone' });
+    const input = await screen.findByRole('combobox', { name: 'Time zone' });
     await vi.waitFor(() => expect(input).toHaveAttribute('placeholder', 'Search a city or region'));
     await userEvent.type(input, 'Paris');
     await userEvent.click(await screen.findByText('Paris (Central European Time, UTC+1)'));
@@ -55,7 +55,7 @@ describe('TimeZoneModal', () => {
 
   it('finds zones by their abbreviation and as their id writes them', async () => {
     setup('update', null);
-    const input = await screen.findByRole('textbox', { name: 'Time zone' });
+    const input = await screen.findByRole('combobox', { name: 'Time zone' });
     await vi.waitFor(() => expect(input).toHaveAttribute('placeholder', 'Search a city or region'));
     // In jsdom the list's options are left out of the accessible tree: hidden ones are asked for too.
     const shown = () => screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent);

@@ -100,7 +100,7 @@ function FreeTest({ areas }: { areas: NonNullable<ReturnType<typeof useFreeTestQ
     : '/stressAssessment';
 
   return (
-    <Grid gutter="xl">
+    <Grid gap="xl">
       <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
         <Stack>
           <AreaList

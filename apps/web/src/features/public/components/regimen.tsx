@@ -50,7 +50,7 @@ function StepCard({ step, onImage }: { step: Step; onImage: (step: Step) => void
         </Title>
         <Text c="gray.8">{step.dose}</Text>
         <Toggle label="Benefits" opened={benefits} onClick={() => setBenefits((value) => !value)} />
-        <Collapse in={benefits}>
+        <Collapse expanded={benefits}>
           <List size="sm" spacing={4} c="gray.8">
             {step.benefits.map((item) => (
               <List.Item key={item}>{item}</List.Item>
@@ -58,7 +58,7 @@ function StepCard({ step, onImage }: { step: Step; onImage: (step: Step) => void
           </List>
         </Collapse>
         <Toggle label="Ingredients" opened={ingredients} onClick={() => setIngredients((value) => !value)} />
-        <Collapse in={ingredients}>
+        <Collapse expanded={ingredients}>
           <UnstyledButton onClick={() => onImage(step)} aria-label={`Enlarge ${step.name} ingredients`} display="block">
             <img
               src={imageFor(step)}

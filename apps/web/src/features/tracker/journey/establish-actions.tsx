@@ -47,7 +47,7 @@ export function EstablishActions({ topGoals, initial, onSaved }: EstablishAction
           Small things you can do every day that move you toward your top 7 goals. Write at least three.
         </Text>
       </Stack>
-      <Grid gutter="lg">
+      <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 2, md: 1 }}>
           <MyTopSeven goals={topGoals} />
         </Grid.Col>
