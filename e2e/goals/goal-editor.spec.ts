@@ -18,7 +18,7 @@ test("My Goals' ADD GOAL and Edit open the one goal editor: its messages, the ar
   const editor = page.getByRole('dialog', { name: 'ADD A GOAL' });
   await editor.getByRole('button', { name: 'SAVE' }).click();
   await expect(editor.getByRole('alert')).toHaveText('Write your goal');
-  await editor.getByRole('textbox', { name: 'Life area' }).click();
+  await editor.getByRole('combobox', { name: 'Life area' }).click();
   await page.getByRole('option', { name: 'Finance' }).click();
   await editor.getByRole('textbox', { name: 'Finance text' }).fill('Pay off  the car');
   await editor.getByRole('button', { name: 'SAVE' }).click();
@@ -32,7 +32,7 @@ test("My Goals' ADD GOAL and Edit open the one goal editor: its messages, the ar
   await finance.getByRole('button', { name: 'Options for Pay off the car' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'EDIT GOAL' });
-  await expect(edit.getByRole('textbox', { name: 'Life area' })).toHaveCount(0);
+  await expect(edit.getByRole('combobox', { name: 'Life area' })).toHaveCount(0);
   await expect(edit.getByRole('textbox', { name: 'Finance date' })).toHaveValue('December 31, 2099');
   await edit.getByRole('textbox', { name: 'Finance text' }).fill('Pay off the car by spring');
   await edit.getByRole('button', { name: 'SAVE' }).click();
