@@ -1,4 +1,4 @@
-import type { ExportRow } from './export-kinds.js';
+import type { ExportRow } from './export-row.js';
 
 /** What a spreadsheet reads as the start of a formula: csv-stringify's `escape_formulas` set. */
 const FORMULA_START = /^[=+\-@\t\r]/;

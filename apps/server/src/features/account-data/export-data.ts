@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { isCoach } from '../../policies/coach.js';
-import { EXPORT_KINDS, type ExportKind, type ExportRow } from './export-kinds.js';
+import { EXPORT_KINDS, type ExportKind } from './export-kinds.js';
+import type { ExportRow } from './export-row.js';
 
 export interface MemberExport {
   userId: number;

@@ -3,9 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
 import { identityOf } from './member-identity.js';
+import type { ExportRow } from './export-row.js';
 import { SUPPORT_CHAT_COLUMNS, supportChatRows } from './support-chat-rows.js';
-
-export type ExportRow = Record<string, unknown>;
 
 /** One file of the export: `<name>.json`, and `<name>.csv` too where a spreadsheet helps. */
 export interface ExportKind {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import type { ExportKind, ExportRow } from './export-kinds.js';
+import type { ExportKind } from './export-kinds.js';
+import type { ExportRow } from './export-row.js';
 import { buildExportZip } from './export-zip.js';
 
 const COLUMNS = ['id', 'text', 'completedAt'] as const;

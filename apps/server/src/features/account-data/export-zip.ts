@@ -1,6 +1,6 @@
 import { strToU8, Zip, ZipDeflate } from 'fflate';
 import { csvHeader, csvLines } from './csv.js';
-import type { ExportRow } from './export-kinds.js';
+import type { ExportRow } from './export-row.js';
 import type { MemberExport } from './export-data.js';
 import { exportReadme } from './export-readme.js';
 

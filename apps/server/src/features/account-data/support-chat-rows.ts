@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { supportConversations } from '../../db/schema/index.js';
 import { conversationMessages } from '../support-chat/index.js';
-import type { ExportRow } from './export-kinds.js';
+import type { ExportRow } from './export-row.js';
 import { identityOf } from './member-identity.js';
 
 /** Who wrote a message or ended a chat, as the member reads it. */
