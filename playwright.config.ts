@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { chromium } from './e2e/support/chromium';
 import { POSTGRES_SAME_PATH, POSTGRES_SPECS } from './e2e/support/postgres-specs';
 import {
   E2E_POSTGRES_URL,
@@ -9,23 +10,6 @@ import {
   serverURL,
   type E2EDatabase,
 } from './e2e/support/servers';
-
-/** Debian's Chromium, never a downloaded browser (see the README). */
-const chromium = {
-  ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  },
-};
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { MEETING_HUB, type MeetingSignal } from '@oola/domain';
-import config from '../../playwright.config';
+import { chromium } from './chromium';
 import { expect } from './test';
 
 const FIRST_LOAD = { timeout: 30_000 };
 
 /** Chromium's fake camera and microphone, allowed without a prompt: the project's browser and flags, plus these. */
 export function fakeMediaLaunchOptions() {
-  const projectLaunch = config.projects?.[0]?.use?.launchOptions ?? {};
+  const projectLaunch = chromium.launchOptions;
   return {
     ...projectLaunch,
     args: [...(projectLaunch.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
