@@ -7,12 +7,12 @@ test('a visitor signs up on the built-in enrolment page and starts the journey',
   await page.getByLabel('Last name').fill('Martínez');
   await page.getByLabel('Email').fill(`rosa.${Date.now()}@example.com`);
   await page.getByLabel('Cell phone').fill('555 12');
-  await page.getByLabel('Password').fill('short');
+  await page.getByRole('textbox', { name: 'Password' }).fill('short');
   await page.getByRole('button', { name: 'CREATE MY ACCOUNT' }).click();
   await expect(page.getByText('Enter the phone number as 111-111-1111')).toBeVisible();
   await expect(page.getByText('The password needs at least 8 characters')).toBeVisible();
   await page.getByLabel('Cell phone').fill('555-123-4567');
-  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByRole('textbox', { name: 'Password' }).fill('a-long-password');
   await page.getByRole('button', { name: 'CREATE MY ACCOUNT' }).click();
   await expect(page).toHaveURL(/\/customizeQuestions$/);
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('oola.session') ?? 'null'));
@@ -25,7 +25,7 @@ test('an email that is taken opens the Error dialog', async ({ page }) => {
   await page.getByLabel('Last name').fill('Brooks');
   await page.getByLabel('Email').fill('demo1001@example.com');
   await page.getByLabel('Cell phone').fill('555-010-1001');
-  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByRole('textbox', { name: 'Password' }).fill('a-long-password');
   await page.getByRole('button', { name: 'CREATE MY ACCOUNT' }).click();
   await expect(
     page.getByRole('dialog').getByText('An account with this email already exists. Please sign in.'),

@@ -27,7 +27,7 @@ async function signUp(page: Page, firstName: string): Promise<void> {
   await page.getByLabel('Last name').fill('Ortiz');
   await page.getByLabel('Email').fill(`${firstName.toLowerCase()}.${Date.now()}@example.com`);
   await page.getByLabel('Cell phone').fill('555-123-4567');
-  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByRole('textbox', { name: 'Password' }).fill('a-long-password');
   await page.getByRole('button', { name: 'CREATE MY ACCOUNT' }).click();
   await expect(page).toHaveURL(/\/customizeQuestions$/, FIRST_LOAD);
 }
