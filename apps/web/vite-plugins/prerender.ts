@@ -11,6 +11,8 @@ export const PRERENDERED_PAGES: Record<string, string> = {
   '/learnMore': 'learn-more.html',
   '/TRS': 'trs.html',
   '/theOpportunity': 'opportunity.html',
+  '/ourCause': 'our-cause.html',
+  '/Partner': 'partner.html',
   // Its first screen is the search form: the results are fetched when the visitor searches, so the
   // copy holds no coach and is as fresh as the build (decision 055).
   '/coachDirectory': 'coach-directory.html',
