@@ -48,6 +48,7 @@ export * from './schemas/coaches/find-coach.js';
 export * from './coach-achievements.js';
 export * from './schemas/coaching/clients.js';
 export * from './schemas/notification-preferences.js';
+export * from './schemas/message-channels.js';
 export * from './schemas/streak-pause.js';
 export * from './streak-pause.js';
 export * from './streaks.js';

@@ -34,6 +34,8 @@ export const emailOutbox = pgTable(
     lastError: text('last_error'),
     /** Why a `skipped` message was not sent (an opt-out or pause made after it was queued). */
     skippedReason: text('skipped_reason'),
+    /** Not before this time (the end of the person's quiet hours). */
+    sendAfter: timestamp('send_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

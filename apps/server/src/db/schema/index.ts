@@ -28,3 +28,4 @@ export * from './shared-state.js';
 export * from './account.js';
 export * from './account-data.js';
 export * from './offline.js';
+export * from './push.js';

@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { MessageChannel, MessageKind } from '@oola/domain';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
 /**
@@ -19,6 +20,12 @@ export const notificationSettings = pgTable(
     dailyReminderDay: date('daily_reminder_day', { mode: 'string' }),
     /** The coach's last ISO week ('2026-W48') the digest sweep settled. */
     coachDigestWeek: text('coach_digest_week'),
+    /** The person's channel per kind of message; a kind not named takes its default. */
+    channels: jsonb('channels').$type<Partial<Record<MessageKind, MessageChannel>>>().notNull().default({}),
+    /** Quiet hours, 'HH:mm' in the person's own zone: a message due inside them waits until they end. */
+    quietHoursEnabled: boolean('quiet_hours_enabled').notNull().default(true),
+    quietHoursStart: text('quiet_hours_start').notNull().default('21:00'),
+    quietHoursEnd: text('quiet_hours_end').notNull().default('08:00'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('notification_settings_daily_idx').on(table.dailyReminderEnabled)],
