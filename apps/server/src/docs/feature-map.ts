@@ -8,7 +8,7 @@ const PLACES = {
   server: { dir: 'apps/server/src/features', shared: [] },
   web: { dir: 'apps/web/src/features', shared: [] },
   domain: { dir: 'packages/domain/src/schemas', shared: ['primitives', 'errors'] },
-  db: { dir: 'apps/server/src/db/schema', shared: ['index', 'column-types', 'shared-state'] },
+  db: { dir: 'apps/server/src/db/schema', shared: ['index', 'column-types', 'shared-state', 'identity'] },
   e2e: { dir: 'e2e', shared: ['support', 'journeys'] },
 } as const;
 type Place = keyof typeof PLACES;

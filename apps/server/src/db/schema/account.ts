@@ -1,5 +1,5 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { accountTokens } from './auth.js';
+import { accountTokens } from './identity.js';
 
 /** The address an 'email-change' token confirms: it becomes the account's e-mail when the link is followed. */
 export const emailChanges = pgTable('email_changes', {

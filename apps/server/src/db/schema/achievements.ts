@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth.js';
+import { users } from './identity.js';
 
 /** Achievements a member has earned (ids of the catalogue in packages/domain); displayed once its modal was closed. */
 export const userAchievements = pgTable(

@@ -1,5 +1,5 @@
 import { customType, integer } from 'drizzle-orm/pg-core';
-import { users } from './auth.js';
+import { users } from './identity.js';
 
 /** Binary data. */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

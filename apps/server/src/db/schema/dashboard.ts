@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './auth.js';
+import { users } from './identity.js';
 
 /**
  * Single-use tokens for the back office's single sign-on: they travel in a URL, so they are never

@@ -1,6 +1,6 @@
 import type { EmailCategory, EmailStatus } from '@oola/domain';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth.js';
+import { users } from './identity.js';
 
 export interface StoredAttachment {
   filename: string;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth.js';
+import { users } from './identity.js';
 
 /**
  * A member's goals. The journey sets 3 per area (21), picks the top 7

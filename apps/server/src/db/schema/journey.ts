@@ -1,5 +1,5 @@
 import { integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './auth.js';
+import { users } from './identity.js';
 
 /** The member's answers to the three customize questions (one option per question). */
 export const customizeAnswers = pgTable(

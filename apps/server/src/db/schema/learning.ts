@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth.js';
+import { users } from './identity.js';
 
 /**
  * A track of the programme a member started: the breakthrough (12 weekly modules) or a level's

@@ -1,6 +1,6 @@
 import type { MessageChannel, MessageKind } from '@oola/domain';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth.js';
+import { users } from './identity.js';
 
 /**
  * A person's engagement e-mail settings beside the opt-outs (email_opt_outs): the daily reminder is

@@ -1,6 +1,6 @@
 import type { MessageKind } from '@oola/domain';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth.js';
+import { users } from './identity.js';
 
 /** Messages to a person, from staff or the app; shown in the header's bell and, by push, on their devices. */
 export const notifications = pgTable(

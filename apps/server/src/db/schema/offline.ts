@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth.js';
+import { users } from './identity.js';
 
 /**
  * Writes sent with an Idempotency-Key (the offline queue's client ids): the key is reserved before the

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './auth.js';
+import { users } from './identity.js';
 
 /** Which provider holds the card and takes the money: the built-in sandbox or Stripe. */
 export type PaymentProvider = 'sandbox' | 'stripe';

@@ -1,6 +1,6 @@
 import type { MessageKind } from '@oola/domain';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sessions, users } from './auth.js';
+import { sessions, users } from './identity.js';
 import { notifications } from './notifications.js';
 
 /**

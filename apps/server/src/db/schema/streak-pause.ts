@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth.js';
+import { users } from './identity.js';
 
 /** Streak pauses ("vacation"): the member's days from startDay to endDay (both included, their zone). */
 export const streakPauses = pgTable(

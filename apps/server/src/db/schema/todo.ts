@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth.js';
+import { users } from './identity.js';
 
 /** To-do list tasks: each belongs to one calendar day of the member (their time zone). */
 export const tasks = pgTable(

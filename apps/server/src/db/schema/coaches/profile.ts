@@ -1,5 +1,5 @@
 import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../auth.js';
+import { users } from '../identity.js';
 
 /** A coach's public directory listing (one per coach). */
 export const coachProfiles = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../auth.js';
+import { users } from '../identity.js';
 
 /**
  * A coach's weekly hours, in the coach's own time zone (users.time_zone): minutes after local

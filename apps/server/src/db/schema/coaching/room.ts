@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth.js';
+import { users } from '../identity.js';
 import { userRef } from '../column-types.js';
 
 /** The coaching room's notebook (SessionComments), shared by the coach and the client. */
