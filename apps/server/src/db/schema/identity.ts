@@ -68,18 +68,6 @@ export const sessions = pgTable(
   (table) => [uniqueIndex('sessions_token_hash_idx').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
 );
 
-/** Failed sign-in attempts, kept for the rate limit (per identifier and per address). */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** 'id:<identifier>' or 'ip:<address>'. */
-    key: text('key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('login_failures_key_idx').on(table.key, table.createdAt)],
-);
-
 /**
  * Single-use tokens sent by e-mail (a password reset, an address verification, a new address's confirmation). Only a SHA-256
  * of the token is stored; a token works once (used_at) and until expires_at.

@@ -1,6 +1,7 @@
 // One file per feature that owns tables, named like the feature (shared-state.ts: the server processes' own);
 // each is re-exported here for Drizzle.
 export * from './identity.js';
+export * from './auth.js';
 export * from './dashboard.js';
 export * from './journey.js';
 export * from './assessment.js';
