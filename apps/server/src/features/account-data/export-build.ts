@@ -6,7 +6,7 @@ import { accountExports, notifications, users } from '../../db/schema/index.js';
 import { enqueueEmail, recipientDateTime } from '../email/index.js';
 import { collectExport } from './export-data.js';
 import { exportReadyEmail } from './emails/export-ready-email.js';
-import { putExportFile, removeExportFile } from './export-store.js';
+import { putExportFile, removeExportFile } from '../media/index.js';
 import { buildExportZip } from './export-zip.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

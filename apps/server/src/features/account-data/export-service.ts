@@ -6,7 +6,7 @@ import { accountExports } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../core/app-error.js';
 import { enqueueJob } from '../../jobs/enqueue-job.js';
 import { accountExportJob } from './export-job.js';
-import { readExportFile } from './export-store.js';
+import { readExportFile } from '../media/index.js';
 
 type ExportRow = typeof accountExports.$inferSelect;
 
