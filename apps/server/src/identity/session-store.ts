@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { SESSION_LIFETIME_MS, type SessionEndReason } from '@oola/domain';
-import type { Db } from '../db/client.js';
+import type { Db, Queryable } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { sessions, users } from '../db/schema/index.js';
 import { hashToken, newToken } from './tokens.js';
@@ -97,4 +97,44 @@ export async function markSessionSeen(db: Db, session: AuthenticatedSession, now
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** The person's sessions that still sign them in: not ended, not expired. */
+export const liveSessionsOf = (userId: number) =>
+  and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
+
+/** Ends one of the person's live sessions; answers false when it is not one (anyone else's, or ended). */
+export async function endLiveSession(db: Queryable, userId: number, sessionId: number, now: Date): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), liveSessionsOf(userId)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** Ends every live session of the person but one; answers the ended ids. */
+export async function endOtherLiveSessions(db: Queryable, userId: number, keep: number, now: Date): Promise<number[]> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(liveSessionsOf(userId), ne(sessions.id, keep)))
+    .returning({ id: sessions.id });
+  return ended.map((session) => session.id);
+}
+
+/** Ends every session of the person not ended yet (but `except`, when given); answers the ended ids. */
+export async function revokeSessionsOf(db: Queryable, userId: number, now: Date, except?: number): Promise<number[]> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        except === undefined ? undefined : ne(sessions.id, except),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.map((session) => session.id);
 }

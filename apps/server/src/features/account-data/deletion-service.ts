@@ -2,9 +2,10 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ACCOUNT_DATA, ACCOUNT_DATA_MESSAGES, type AccountDeletionStatus, type PendingDeletions } from '@oola/domain';
 import type { Clock } from '../../core/clock.js';
 import type { Db, Queryable } from '../../db/client.js';
-import { accountDeletions, coachSelections, users } from '../../db/schema/index.js';
+import { accountDeletions, users } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../core/app-error.js';
 import { assertCurrentPassword } from '../account/index.js';
+import { hasCurrentClient } from '../coaching/index.js';
 import { enqueueEmail, recipientDateTime } from '../email/index.js';
 import { deletionCancelledEmail } from './emails/deletion-cancelled-email.js';
 import { deletionScheduledEmail } from './emails/deletion-scheduled-email.js';
@@ -53,12 +54,7 @@ export async function requestDeletion(
   );
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const [client] = await tx
-      .select({ id: coachSelections.id })
-      .from(coachSelections)
-      .where(and(eq(coachSelections.coachId, userId), isNull(coachSelections.endedAt)))
-      .limit(1);
-    if (client) throw conflict(ACCOUNT_DATA_MESSAGES.handOverClients);
+    if (await hasCurrentClient(tx, userId)) throw conflict(ACCOUNT_DATA_MESSAGES.handOverClients);
     const eraseAfter = new Date(now.getTime() + ACCOUNT_DATA.deletionGraceDays * DAY_MS);
     const [created] = await tx
       .insert(accountDeletions)

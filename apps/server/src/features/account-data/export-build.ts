@@ -2,8 +2,9 @@ import { and, eq, lt, ne } from 'drizzle-orm';
 import { ACCOUNT_DATA } from '@oola/domain';
 import type { Clock } from '../../core/clock.js';
 import type { Db, Tx } from '../../db/client.js';
-import { accountExports, notifications, users } from '../../db/schema/index.js';
+import { accountExports, users } from '../../db/schema/index.js';
 import { enqueueEmail, recipientDateTime } from '../email/index.js';
+import { sendNotification } from '../notifications/index.js';
 import { collectExport } from './export-data.js';
 import { exportReadyEmail } from './emails/export-ready-email.js';
 import { putExportFile, removeExportFile } from '../media/index.js';
@@ -52,7 +53,7 @@ async function tellMember(tx: Tx, userId: number, exportId: number, expiresAt: D
     .from(users)
     .where(eq(users.id, userId));
   const until = recipientDateTime(expiresAt, user!.timeZone);
-  await tx.insert(notifications).values({
+  await sendNotification(tx, {
     userId,
     title: 'Your data export is ready',
     message: `<p>Download it from My account until ${until}.</p>`,

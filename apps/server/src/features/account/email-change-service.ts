@@ -9,6 +9,7 @@ import { countRateLimitHit } from '../../http/rate-limit-store.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { hashToken } from '../../identity/tokens.js';
 import { issueAccountToken, redeemAccountToken, useUpAccountTokens } from '../../identity/account-tokens.js';
+import { setVerifiedEmail } from '../../identity/users.js';
 import { enqueueEmail, recipientDateTime } from '../email/index.js';
 import { assertCurrentPassword } from './current-password.js';
 import { emailChangeLinkEmail } from './emails/email-change-link-email.js';
@@ -92,10 +93,7 @@ export async function confirmEmailChange(db: Db, clock: Clock, token: string): P
     if (!change) throw badRequest(ACCOUNT_MESSAGES.emailChangeUnknown);
     // Someone may have taken the address between the request and the click.
     await assertAddressFree(tx, change.newEmail, redeemed.userId);
-    await tx
-      .update(users)
-      .set({ email: change.newEmail, emailVerifiedAt: now, updatedAt: now })
-      .where(eq(users.id, redeemed.userId));
+    await setVerifiedEmail(tx, redeemed.userId, change.newEmail, now);
     return { email: change.newEmail };
   });
   // Two accounts confirming the same address at once on PostgreSQL: both pass the check, the unique index

@@ -1,11 +1,11 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type ChangePasswordInput } from '@oola/domain';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { badRequest } from '../../core/app-error.js';
 import { hashPassword, verifyPassword } from '../../identity/passwords.js';
+import { revokeSessionsOf } from '../../identity/session-store.js';
+import { setPasswordHash } from '../../identity/users.js';
 import { assertCurrentPassword } from './current-password.js';
 
 /**
@@ -24,12 +24,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const now = clock.now();
   return db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
-    const ended = await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
-    return { endedSessionIds: ended.map((session) => session.id) };
+    await setPasswordHash(tx, user.id, passwordHash, now);
+    return { endedSessionIds: await revokeSessionsOf(tx, user.id, now, user.sessionId) };
   });
 }

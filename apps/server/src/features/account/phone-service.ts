@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { ChangePhoneInput } from '@oola/domain';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { setPhone } from '../../identity/users.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { phoneDigits } from '../auth/index.js';
 import { assertCurrentPassword } from './current-password.js';
@@ -19,8 +18,5 @@ export async function changePhone(
   address: string,
 ): Promise<void> {
   await assertCurrentPassword(db, user, input.password, address);
-  await db
-    .update(users)
-    .set({ phone: phoneDigits(input.phone), updatedAt: clock.now() })
-    .where(eq(users.id, user.id));
+  await setPhone(db, user.id, phoneDigits(input.phone), clock.now());
 }

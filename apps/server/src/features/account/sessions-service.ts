@@ -1,24 +1,22 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AccountSession } from '@oola/domain';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
+import { endLiveSession, endOtherLiveSessions, liveSessionsOf } from '../../identity/session-store.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { approximatePlace } from './approximate-place.js';
 import { browserName, systemName } from './device-names.js';
 
 const SESSION_NOT_FOUND = 'This session does not exist or has already ended.';
 
-const live = (userId: number) =>
-  and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
-
 /** The person's live sessions, the one making the request first, then the most recently seen. */
 export async function listSessions(db: Db, user: AuthUser): Promise<AccountSession[]> {
   const rows = await db
     .select()
     .from(sessions)
-    .where(live(user.id))
+    .where(liveSessionsOf(user.id))
     .orderBy(desc(eq(sessions.id, user.sessionId)), desc(sessions.lastSeenAt), desc(sessions.id));
   return rows.map((row) => ({
     id: row.id,
@@ -34,20 +32,10 @@ export async function listSessions(db: Db, user: AuthUser): Promise<AccountSessi
 
 /** Ends one of the person's own live sessions; anyone else's (or an ended one) is a 404, as if it did not exist. */
 export async function endSession(db: Db, clock: Clock, user: AuthUser, sessionId: number): Promise<void> {
-  const [ended] = await db
-    .update(sessions)
-    .set({ revokedAt: clock.now() })
-    .where(and(eq(sessions.id, sessionId), live(user.id)))
-    .returning({ id: sessions.id });
-  if (!ended) throw new AppError('notFound', SESSION_NOT_FOUND);
+  if (!(await endLiveSession(db, user.id, sessionId, clock.now()))) throw new AppError('notFound', SESSION_NOT_FOUND);
 }
 
 /** "Sign out everywhere else": every live session of the person but this one. Answers the ended ids. */
 export async function endOtherSessions(db: Db, clock: Clock, user: AuthUser): Promise<number[]> {
-  const ended = await db
-    .update(sessions)
-    .set({ revokedAt: clock.now() })
-    .where(and(live(user.id), ne(sessions.id, user.sessionId)))
-    .returning({ id: sessions.id });
-  return ended.map((session) => session.id);
+  return endOtherLiveSessions(db, user.id, user.sessionId, clock.now());
 }

@@ -1,7 +1,8 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { USER_TYPE, type AmbassadorProfile } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { goals, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
+import { countCompletedGoals } from '../goals/index.js';
 import { notFound } from '../../core/app-error.js';
 
 const RANKS: Record<number, { rank: string; code: string }> = {
@@ -39,10 +40,7 @@ export async function ambassadorProfile(db: Db, webAlias: string): Promise<Ambas
     .where(eq(sql`lower(${users.webAlias})`, webAlias.toLowerCase()))
     .limit(1);
   if (!user) throw notFound('There is no one with this web alias.');
-  const [completed] = await db
-    .select({ total: count() })
-    .from(goals)
-    .where(and(eq(goals.userId, user.id), eq(goals.status, 'completed')));
+  const completedGoals = await countCompletedGoals(db, user.id);
   const rank = RANKS[user.userTypeId] ?? RANKS[USER_TYPE.subscriber]!;
   return {
     firstName: user.firstName,
@@ -54,6 +52,6 @@ export async function ambassadorProfile(db: Db, webAlias: string): Promise<Ambas
     customerLevel: `Level ${user.level}`,
     // Achievements are not public yet; the list stays empty until they are.
     latestAchievements: [],
-    goalsCompleted: completed?.total ?? 0,
+    goalsCompleted: completedGoals,
   };
 }

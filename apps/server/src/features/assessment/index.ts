@@ -1,3 +1,3 @@
 /** What other features use from assessment. */
-export { nextAreaIndex } from './questions-content.js';
+export { stepAssessmentProgress } from './step-progress.js';
 export { areaSums, latestCombinedScore, listWheels } from './wheels.js';

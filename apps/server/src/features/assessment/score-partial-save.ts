@@ -7,12 +7,13 @@ import {
   type ScorePartialSaveResult,
 } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { assessments, assessmentScores, users } from '../../db/schema/index.js';
+import { assessments, assessmentScores } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { badRequest, conflict, notFound } from '../../core/app-error.js';
 import { assessmentAreas, nextAreaIndex } from './questions-content.js';
 import { openSitting, type SittingRow } from './sittings.js';
 import { inTransaction, type Publisher } from '../../events/index.js';
+import { setStep } from '../../identity/users.js';
 
 /** Steps with an assessment to take, and the step a completed sitting moves the member to. */
 const STEP_AFTER_ASSESSMENT: Record<number, number> = {
@@ -87,7 +88,7 @@ export async function scorePartialSave(
     if (completed) {
       userStepId = STEP_AFTER_ASSESSMENT[user.stepId]!;
       await tx.update(assessments).set({ completedAt: new Date() }).where(eq(assessments.id, sitting.id));
-      await tx.update(users).set({ stepId: userStepId, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await setStep(tx, user.id, userStepId);
       events.publish('assessment.completed', { userId: user.id });
       events.publish('journey.stepChanged', { userId: user.id });
     }

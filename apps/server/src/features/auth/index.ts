@@ -1,4 +1,4 @@
 /** What other features use from auth. */
-export { assertNotLockedOut, recordFailure } from './rate-limit.js';
+export { assertNotLockedOut, clearIdentifierLockout, recordFailure } from './rate-limit.js';
 export { phoneDigits } from './find-accounts.js';
 export { sessionView } from './session-view.js';

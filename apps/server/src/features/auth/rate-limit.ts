@@ -1,6 +1,6 @@
-import { and, count, gt, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, like, lt, or, sql } from 'drizzle-orm';
 import { LOGIN_RATE_LIMIT } from '@oola/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { loginFailures } from '../../db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 
@@ -30,4 +30,21 @@ export async function recordFailure(db: Db, keys: string[]): Promise<void> {
   await db.insert(loginFailures).values(keys.map((key) => ({ key })));
   // Old rows are useless to the limit; prune them as we go instead of running a job.
   await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(Date.now() - WINDOW_MS)));
+}
+
+/** The failed sign-ins counted against the member's own identifiers (not against anyone's address). */
+export async function clearIdentifierLockout(
+  tx: Queryable,
+  user: { id: number; email: string | null; phone: string | null },
+) {
+  const identifiers = [`id:${user.id}`, ...(user.email ? [`id:${user.email}`] : [])];
+  const typedPhone = user.phone
+    ? [
+        and(
+          like(loginFailures.key, 'id:%'),
+          eq(sql`regexp_replace(substr(${loginFailures.key}, 4), '[^0-9]', '', 'g')`, user.phone),
+        ),
+      ]
+    : [];
+  await tx.delete(loginFailures).where(or(inArray(loginFailures.key, identifiers), ...typedPhone));
 }

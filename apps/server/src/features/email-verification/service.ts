@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_LINK_MESSAGES, EMAIL_VERIFICATION } from '@oola/domain';
 import type { Clock } from '../../core/clock.js';
 import type { Db, Queryable } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { badRequest } from '../../core/app-error.js';
 import { issueAccountToken, redeemAccountToken } from '../../identity/account-tokens.js';
+import { markEmailVerified } from '../../identity/users.js';
 import { enqueueEmail } from '../email/index.js';
 import { welcomeEmail } from './emails/welcome-email.js';
 
@@ -38,11 +37,6 @@ export async function verifyEmail(db: Db, clock: Clock, token: string): Promise<
   return db.transaction(async (tx) => {
     const redeemed = await redeemAccountToken(tx, token, 'email-verification', now);
     if (redeemed.status !== 'redeemed') throw badRequest(REDEEM_FAILURE[redeemed.status]);
-    const [user] = await tx
-      .update(users)
-      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
-      .where(eq(users.id, redeemed.userId))
-      .returning({ email: users.email });
-    return { email: user?.email ?? '' };
+    return { email: (await markEmailVerified(tx, redeemed.userId, now)) ?? '' };
   });
 }

@@ -7,6 +7,7 @@ import { users } from '../../db/schema/index.js';
 import { conflict } from '../../core/app-error.js';
 import { hashPassword } from '../../identity/passwords.js';
 import { createSession } from '../../identity/session-store.js';
+import { createUser } from '../../identity/users.js';
 import { sessionView } from '../auth/index.js';
 import { enqueueWelcome } from '../email-verification/index.js';
 import { isKnownZone } from '../timezone/index.js';
@@ -45,23 +46,19 @@ export async function signUp(db: Db, input: SignUp, context: SignUpContext): Pro
   const passwordHash = await hashPassword(input.password);
   const referredByAlias = await referrer(db, input.referredByAlias);
   const user = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone.replace(/\D/g, ''),
-        passwordHash,
-        userTypeId: USER_TYPE.subscriber,
-        stepId: 0,
-        referredByAlias,
-        timeZone: input.timeZone && isKnownZone(input.timeZone) ? input.timeZone : null,
-        // A new member pays for coaching before their first coach (decision 041).
-        displayCoachingPayment: true,
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
+    const created = await createUser(tx, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone.replace(/\D/g, ''),
+      passwordHash,
+      userTypeId: USER_TYPE.subscriber,
+      stepId: 0,
+      referredByAlias,
+      timeZone: input.timeZone && isKnownZone(input.timeZone) ? input.timeZone : null,
+      // A new member pays for coaching before their first coach (decision 041).
+      displayCoachingPayment: true,
+    });
     // Two sign-ups racing with one email: the loser gets the same 409.
     if (!created) throw conflict(DUPLICATE_EMAIL_MESSAGE);
     await enqueueWelcome(tx, created, context.brandName, context.clock.now());

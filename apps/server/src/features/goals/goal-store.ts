@@ -1,7 +1,7 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { AREAS, GOALS, areaById, type DashboardGoal, type UserGoal } from '@oola/domain';
 import type { Queryable, Tx } from '../../db/client.js';
-import { goals, users } from '../../db/schema/index.js';
+import { goals } from '../../db/schema/index.js';
 import { notFound } from '../../core/app-error.js';
 
 export type { Queryable, Tx };
@@ -69,9 +69,11 @@ export function toDashboardGoal(row: GoalRow): DashboardGoal {
   };
 }
 
-export async function setStep(db: Queryable, userId: number, stepId: number, level?: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ stepId, ...(level === undefined ? {} : { level }), updatedAt: new Date() })
-    .where(eq(users.id, userId));
+/** How many goals the member has completed. */
+export async function countCompletedGoals(db: Queryable, userId: number): Promise<number> {
+  const [completed] = await db
+    .select({ total: count() })
+    .from(goals)
+    .where(and(eq(goals.userId, userId), eq(goals.status, 'completed')));
+  return completed?.total ?? 0;
 }

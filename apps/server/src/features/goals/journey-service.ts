@@ -16,7 +16,8 @@ import { goals } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { badRequest, conflict, notFound } from '../../core/app-error.js';
 import { latestCombinedScore } from '../assessment/index.js';
-import { currentAreaIndex, hasAllGoals, openGoals, ownGoal, setStep, toUserGoal, type GoalRow } from './goal-store.js';
+import { currentAreaIndex, hasAllGoals, openGoals, ownGoal, toUserGoal, type GoalRow } from './goal-store.js';
+import { setStep } from '../../identity/users.js';
 import { inTransaction, type Publisher } from '../../events/index.js';
 
 type PartialSave = z.output<typeof partialSaveGoalsRequestSchema>;

@@ -15,7 +15,8 @@ import type { Db } from '../../db/client.js';
 import { goals } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { conflict } from '../../core/app-error.js';
-import { hasAllGoals, openGoals, ownGoal, setStep, toDashboardGoal } from './goal-store.js';
+import { hasAllGoals, openGoals, ownGoal, toDashboardGoal } from './goal-store.js';
+import { setStep } from '../../identity/users.js';
 import { inTransaction, type Publisher } from '../../events/index.js';
 
 type AddGoal = z.output<typeof addDashboardGoalRequestSchema>;

@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { STEP, customizeQuestionsSchema, type CustomizeQuestion, type SaveCustomizeQuestions } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { customizeAnswers, users } from '../../db/schema/index.js';
+import { customizeAnswers } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { badRequest } from '../../core/app-error.js';
 import { loadContent } from '../../content/load-content.js';
 import { inTransaction, type Publisher } from '../../events/index.js';
+import { setStep } from '../../identity/users.js';
 
 export function customizeQuestions(): CustomizeQuestion[] {
   return loadContent('customize-questions', customizeQuestionsSchema);
@@ -44,7 +45,7 @@ export async function saveCustomizeAnswers(
         set: { optionId: sql`excluded.option_id`, answeredAt: new Date() },
       });
     if (user.stepId !== STEP.start) return { userStepId: user.stepId };
-    await tx.update(users).set({ stepId: STEP.assessment, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await setStep(tx, user.id, STEP.assessment);
     events.publish('journey.stepChanged', { userId: user.id });
     return { userStepId: STEP.assessment };
   });

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { STEP } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { moveStep } from '../../identity/users.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { conflict } from '../../core/app-error.js';
 import type { Publisher } from '../../events/index.js';
@@ -22,12 +21,7 @@ export async function startReviewStep(
   user: AuthUser,
   target: 5 | 6,
 ): Promise<{ userStepId: number }> {
-  const updated = await db
-    .update(users)
-    .set({ stepId: target, updatedAt: new Date() })
-    .where(and(eq(users.id, user.id), eq(users.stepId, STEP.dashboard)))
-    .returning({ stepId: users.stepId });
-  if (updated.length === 0) throw conflict(MESSAGES[target]!);
+  if (!(await moveStep(db, user.id, STEP.dashboard, target))) throw conflict(MESSAGES[target]!);
   events.publish('journey.stepChanged', { userId: user.id });
   return { userStepId: target };
 }

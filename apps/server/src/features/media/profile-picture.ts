@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { processImage } from './images.js';
 import { storeReplacing } from './store.js';
+import { setPicture } from '../../identity/users.js';
 
 /**
  * A member's (or coach's) new picture: re-encoded at 400 x 400, stored under a name of its own
@@ -17,7 +18,7 @@ export async function saveProfilePicture(db: Db, userId: number, bytes: Buffer):
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
-    await tx.update(users).set({ pictureFileName: name, updatedAt: new Date() }).where(eq(users.id, userId));
+    await setPicture(tx, userId, name);
     return previous?.file ?? null;
   });
 }

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Namespace } from 'socket.io';
 import { NOTIFICATIONS_EVENT, type Notification, type SendNotificationRequest } from '@oola/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { notFound } from '../../core/app-error.js';
@@ -39,7 +39,7 @@ const latestNotificationsQuery = prepared((db) =>
  * member's open pages to reload their list (event GetNotifications in room user:{id}).
  */
 export async function sendNotification(
-  db: Db,
+  db: Queryable,
   request: { userId: number; title: string; message: string } & Partial<SendNotificationRequest>,
   hub?: Namespace,
 ): Promise<Notification> {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ACCOUNT_LINK_MESSAGES, PASSWORD_RESET } from '@oola/domain';
 import type { Clock } from '../../core/clock.js';
-import type { Db, Queryable } from '../../db/client.js';
-import { loginFailures, sessions, users } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../core/app-error.js';
 import { countRateLimitHit } from '../../http/rate-limit-store.js';
 import {
@@ -13,6 +13,9 @@ import {
   useUpAccountTokens,
 } from '../../identity/account-tokens.js';
 import { hashPassword } from '../../identity/passwords.js';
+import { clearIdentifierLockout } from '../auth/index.js';
+import { revokeSessionsOf } from '../../identity/session-store.js';
+import { setPasswordFromEmail } from '../../identity/users.js';
 import { enqueueEmail } from '../email/index.js';
 import { recipientDateTime } from '../email/index.js';
 import { passwordResetEmail } from './emails/password-reset-email.js';
@@ -70,20 +73,6 @@ export async function checkResetToken(db: Db, clock: Clock, token: string): Prom
   if (problem) throw badRequest(REDEEM_FAILURE[problem]);
 }
 
-/** The failed sign-ins counted against the member's own identifiers (not against anyone's address). */
-async function clearLockout(tx: Queryable, user: { id: number; email: string | null; phone: string | null }) {
-  const identifiers = [`id:${user.id}`, ...(user.email ? [`id:${user.email}`] : [])];
-  const typedPhone = user.phone
-    ? [
-        and(
-          like(loginFailures.key, 'id:%'),
-          eq(sql`regexp_replace(substr(${loginFailures.key}, 4), '[^0-9]', '', 'g')`, user.phone),
-        ),
-      ]
-    : [];
-  await tx.delete(loginFailures).where(or(inArray(loginFailures.key, identifiers), ...typedPhone));
-}
-
 /**
  * Sets the new password for the token's member, once: the token and every other reset link of theirs
  * are used up, every session ends (answered, so their sockets can be closed) and the sign-in lockout
@@ -99,18 +88,10 @@ export async function resetPassword(
   return db.transaction(async (tx) => {
     const redeemed = await redeemAccountToken(tx, input.token, 'password-reset', now);
     if (redeemed.status !== 'redeemed') throw badRequest(REDEEM_FAILURE[redeemed.status]);
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: now, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
-      .where(eq(users.id, redeemed.userId))
-      .returning({ id: users.id, email: users.email, phone: users.phone });
+    const user = await setPasswordFromEmail(tx, redeemed.userId, passwordHash, now);
     await useUpAccountTokens(tx, redeemed.userId, 'password-reset', now);
-    const ended = await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, redeemed.userId), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
-    if (user) await clearLockout(tx, user);
-    return { endedSessionIds: ended.map((session) => session.id) };
+    const endedSessionIds = await revokeSessionsOf(tx, redeemed.userId, now);
+    if (user) await clearIdentifierLockout(tx, user);
+    return { endedSessionIds };
   });
 }

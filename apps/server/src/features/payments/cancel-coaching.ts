@@ -1,10 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, type CancelCoachingResponse } from '@oola/domain';
-import { coachingSubscriptions, users } from '../../db/schema/index.js';
+import { coachingSubscriptions } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { endPair } from '../coaching/index.js';
 import { paymentAccount } from './account.js';
 import type { PaymentDeps } from './charge.js';
+import { setCoachingPaymentDue } from '../../identity/users.js';
 
 /**
  * PUT Payments/CancelCoaching: the member ends their coaching, now, in one transaction. The open
@@ -24,7 +25,7 @@ export async function cancelCoaching(deps: PaymentDeps, user: AuthUser): Promise
       .where(and(eq(coachingSubscriptions.userId, user.id), ne(coachingSubscriptions.status, 'canceled')))
       .returning({ id: coachingSubscriptions.id });
     const ended = coachId !== null || closed.length > 0;
-    if (ended) await tx.update(users).set({ displayCoachingPayment: true }).where(eq(users.id, user.id));
+    if (ended) await setCoachingPaymentDue(tx, user.id, true);
     return { pastCoachId: coachId, canceled: ended };
   });
   if (pastCoachId !== null)

@@ -1,10 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { coachingSubscriptions, type payments, users } from '../../db/schema/index.js';
+import { coachingSubscriptions, type payments } from '../../db/schema/index.js';
 import { giveCourseForPayment } from '../learning/index.js';
 import { addCredits, openPair } from '../coaching/index.js';
 import { nextPeriodEnd } from './subscription-period.js';
 import type { Publisher } from '../../events/index.js';
+import { setCoachingPaymentDue } from '../../identity/users.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -57,5 +58,5 @@ export async function fulfil(tx: Tx, events: Publisher, payment: PaymentRow, at:
     });
   }
   if (payment.coachId !== null) await openPair(tx, events, payment.userId, payment.coachId, at);
-  await tx.update(users).set({ displayCoachingPayment: false }).where(eq(users.id, payment.userId));
+  await setCoachingPaymentDue(tx, payment.userId, false);
 }

@@ -1,6 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@oola/domain';
-import { coachingSubscriptions, users } from '../../db/schema/index.js';
+import { coachingSubscriptions } from '../../db/schema/index.js';
+import { setCoachingPaymentDue } from '../../identity/users.js';
 import { AppError } from '../../core/app-error.js';
 import { enqueueEmail } from '../email/index.js';
 import { recipientDate } from '../email/index.js';
@@ -33,11 +34,7 @@ async function markPastDue(deps: PaymentDeps, subscription: Subscription): Promi
       .returning({ id: coachingSubscriptions.id });
     if (!changed) return;
     // The member pays again (the payment panel) the next time they choose a coach.
-    const [member] = await tx
-      .update(users)
-      .set({ displayCoachingPayment: true })
-      .where(eq(users.id, subscription.userId))
-      .returning({ firstName: users.firstName, timeZone: users.timeZone });
+    const member = await setCoachingPaymentDue(tx, subscription.userId, true);
     await enqueueEmail(tx, {
       template: renewalFailedEmail,
       data: {

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,11 +8,11 @@ import {
 } from '@oola/domain';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { badRequest } from '../../core/app-error.js';
 import { currentTimeIn, definedTimeZones, isKnownZone } from './zones.js';
 import { memberAbilities } from '../../policies/member.js';
 import { onOwnAccount } from '../../policies/route-ability.js';
+import { setTimeZone } from '../../identity/users.js';
 
 const TAGS = ['Time zone'];
 
@@ -53,7 +52,7 @@ export const timeZoneRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
     async (request) => {
       const zone = request.body.definedTimeZoneId;
       if (!isKnownZone(zone)) throw badRequest(TIME_ZONE_MESSAGES.unknown);
-      await db.update(users).set({ timeZone: zone, updatedAt: new Date() }).where(eq(users.id, request.user.id));
+      await setTimeZone(db, request.user.id, zone);
       app.events.publish('profile.changed', { userId: request.user.id });
       return { definedTimeZoneId: zone, currentTime: currentTimeIn(zone, clock.now()) };
     },

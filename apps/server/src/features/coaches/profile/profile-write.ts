@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { COACH_PROFILE_MESSAGES, type CoachBioFields, type CoachProfileFields } from '@oola/domain';
 import type { Db } from '../../../db/client.js';
-import { coachProfiles, users } from '../../../db/schema/index.js';
+import { coachProfiles } from '../../../db/schema/index.js';
 import { badRequest } from '../../../core/app-error.js';
 import { locateZip } from '../../../geo.js';
 import { ensureCoachRow } from './coach-row.js';
 import { rateByCode } from './content.js';
+import { setNames } from '../../../identity/users.js';
 
 type ProfileColumns = Partial<typeof coachProfiles.$inferInsert>;
 
@@ -81,7 +82,7 @@ export async function saveCoachProfile(db: Db, coachId: number, changes: CoachPr
     await tx.update(coachProfiles).set(columns).where(eq(coachProfiles.userId, coachId));
     if (changes.profile) {
       const { firstName, lastName } = changes.profile;
-      await tx.update(users).set({ firstName, lastName, updatedAt: at }).where(eq(users.id, coachId));
+      await setNames(tx, coachId, { firstName, lastName }, at);
     }
   });
 }

@@ -5,6 +5,7 @@ import { emailOptOuts, notificationSettings, users } from '../../../db/schema/in
 import type { JobDefinition } from '../../../jobs/job.js';
 import { coachCondition } from '../../../policies/coach.js';
 import { enqueueEmail } from '../../email/index.js';
+import { settleCoachDigestWeek } from '../../notification-preferences/index.js';
 import { dayLabel } from '../../streak-pause/index.js';
 import { coachDigestOf } from './digest-content.js';
 import { coachDigestEmail } from './emails/coach-digest.js';
@@ -55,10 +56,7 @@ export async function sendDueCoachDigests(db: Db, now: Date): Promise<number> {
         });
         sent++;
       }
-      await tx
-        .insert(notificationSettings)
-        .values({ userId: coach.id, coachDigestWeek: week })
-        .onConflictDoUpdate({ target: notificationSettings.userId, set: { coachDigestWeek: week } });
+      await settleCoachDigestWeek(tx, coach.id, week);
     });
   }
   return sent;

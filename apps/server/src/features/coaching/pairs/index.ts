@@ -1,3 +1,11 @@
 /** What the rest of coaching uses from pairs (../index.ts passes on what other features use). */
-export { activePairFor, type CoachPair, currentCoachId, endPair, openPair, pairFor } from './pairs.js';
+export {
+  activePairFor,
+  type CoachPair,
+  currentCoachId,
+  endPair,
+  hasCurrentClient,
+  openPair,
+  pairFor,
+} from './pairs.js';
 export { fullName, pairPeople, type PairPeople, type PairPerson } from './people.js';

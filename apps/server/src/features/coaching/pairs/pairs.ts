@@ -4,6 +4,7 @@ import { coachSelections, users } from '../../../db/schema/index.js';
 import { authorize } from '../../../policies/ability.js';
 import { seePair, writeToPair, type PairFacts } from '../../../policies/pair.js';
 import type { Publisher } from '../../../events/index.js';
+import { setCoach } from '../../../identity/users.js';
 
 export interface CoachPair {
   coachId: number;
@@ -52,6 +53,16 @@ export async function currentCoachId(db: Queryable, clientId: number): Promise<n
   return row?.coachId ?? null;
 }
 
+/** Whether the coach has a client now (an open pair). */
+export async function hasCurrentClient(db: Queryable, coachId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: coachSelections.id })
+    .from(coachSelections)
+    .where(and(eq(coachSelections.coachId, coachId), isNull(coachSelections.endedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Makes coachId the member's coach inside the caller's transaction: the open pair (if another
  * coach) is closed, a new one opened and users.coach_id mirrors it; `events` (the transaction's, see
@@ -68,7 +79,7 @@ export async function openPair(tx: Tx, events: Publisher, clientId: number, coac
       .where(and(eq(coachSelections.clientId, clientId), isNull(coachSelections.endedAt)));
   }
   await tx.insert(coachSelections).values({ clientId, coachId, selectedAt: at });
-  await tx.update(users).set({ coachId, updatedAt: at }).where(eq(users.id, clientId));
+  await setCoach(tx, clientId, coachId, at);
   events.publish('coach.chosen', { userId: clientId, coachId, previousCoachId: current });
 }
 
@@ -84,6 +95,6 @@ export async function endPair(tx: Tx, clientId: number, at: Date): Promise<numbe
     .set({ endedAt: at })
     .where(and(eq(coachSelections.clientId, clientId), isNull(coachSelections.endedAt)))
     .returning({ coachId: coachSelections.coachId });
-  await tx.update(users).set({ coachId: null, updatedAt: at }).where(eq(users.id, clientId));
+  await setCoach(tx, clientId, null, at);
   return ended?.coachId ?? null;
 }

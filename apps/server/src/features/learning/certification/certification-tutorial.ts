@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { CertificationTutorial } from '@oola/domain';
 import type { Db } from '../../../db/client.js';
-import { users } from '../../../db/schema/index.js';
+import { hideCertificationTutorial as hideTutorial } from '../../../identity/users.js';
 import type { AuthUser } from '../../../http/authenticate.js';
 
 /**
@@ -11,10 +10,7 @@ import type { AuthUser } from '../../../http/authenticate.js';
  */
 export async function hideCertificationTutorial(db: Db, user: AuthUser, now: Date): Promise<CertificationTutorial> {
   if (user.displayCoachCertificationTutorial) {
-    await db
-      .update(users)
-      .set({ displayCoachCertificationTutorial: false, updatedAt: now })
-      .where(eq(users.id, user.id));
+    await hideTutorial(db, user.id, now);
   }
   return { displayCoachCertificationTutorial: false };
 }

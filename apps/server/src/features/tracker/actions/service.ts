@@ -12,9 +12,10 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import { inTransaction, type Publisher } from '../../../events/index.js';
-import { actions, users } from '../../../db/schema/index.js';
+import { actions } from '../../../db/schema/index.js';
 import type { AuthUser } from '../../../http/authenticate.js';
 import { conflict, notFound } from '../../../core/app-error.js';
+import { setStep } from '../../../identity/users.js';
 
 type SaveActions = z.output<typeof saveActionsRequestSchema>;
 type CompleteAction = z.output<typeof completeActionRequestSchema>;
@@ -82,7 +83,7 @@ export async function completeAction(
     let userStepId = user.stepId;
     if (user.stepId === STEP.actions && todayCompleted >= ACTIONS.trackerClicksForStreak) {
       userStepId = STEP.dashboard;
-      await tx.update(users).set({ stepId: userStepId, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await setStep(tx, user.id, userStepId);
       events.publish('journey.stepChanged', { userId: user.id });
     }
     return { id: row.id, completed: true, todayCompleted, userStepId };

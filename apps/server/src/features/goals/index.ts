@@ -1,0 +1,2 @@
+/** What other features use from goals. */
+export { countCompletedGoals } from './goal-store.js';

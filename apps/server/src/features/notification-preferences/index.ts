@@ -1,0 +1,2 @@
+/** What other features use from notification preferences. */
+export { settleCoachDigestWeek } from './digest-week.js';

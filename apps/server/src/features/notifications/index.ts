@@ -1,0 +1,2 @@
+/** What other features use from notifications. */
+export { sendNotification } from './service.js';
