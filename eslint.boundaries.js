@@ -8,7 +8,12 @@ import { createNodeResolver } from 'eslint-plugin-import-x';
 const root = import.meta.dirname;
 const sourceFiles = ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'];
 // Tests assemble whole apps and reach into any module to set up what they check.
-const testFiles = ['**/*.test.{ts,tsx}', '**/*test-helpers.ts', 'apps/web/src/test/**', 'apps/server/src/test/**'];
+export const testFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/*test-helpers.ts',
+  'apps/web/src/test/**',
+  'apps/server/src/test/**',
+];
 
 function featureNames(app) {
   return readdirSync(resolve(root, `apps/${app}/src/features`), { withFileTypes: true })

@@ -4,6 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './eslint.boundaries.js';
+import { ownedTables } from './eslint.tables.js';
 
 export default tseslint.config(
   {
@@ -52,4 +53,5 @@ export default tseslint.config(
     },
   },
   ...importBoundaries(importX),
+  ...ownedTables,
 );
