@@ -22,6 +22,7 @@ export interface EveryTable {
 
 const COACH_CLIENTS = "the coach's client list and its cache are one query per client joining what the client did";
 const MEMBER_FACTS = 'the badge rules count what a person did, in one query per badge';
+const COACHES_ABOVE = 'coaches imports coaching, payments and media (decision 098), so they cannot call it';
 const EMAIL_SEND_TIME = 'a reminder or digest is sent at the hour, channel and pause the person chose';
 
 export const TABLE_OWNERS: TableOwner[] = [
@@ -40,18 +41,15 @@ export const TABLE_OWNERS: TableOwner[] = [
     owners: ['features/coaches/profile'],
     readers: {
       'features/coaches': "the directory and find-a-coach list coaches by their profile's fields",
-      'features/coaching': "a pair, a meeting and a booking show the coach's name, picture and session length",
-      'features/media/store.ts': "a coach's cover image is public while the coach is listed",
-      'features/payments': "a purchase of sessions is priced by the coach's profile",
+      'features/coaching': `a pair, a meeting and a booking show the coach's listing line and links; ${COACHES_ABOVE}`,
+      'features/media/store.ts': `a coach's cover image is public while the coach is listed; ${COACHES_ABOVE}`,
+      'features/payments': `a purchase of sessions is priced by the coach's rate; ${COACHES_ABOVE}`,
     },
   },
   {
     schema: 'coaching/booking.ts',
     owners: ['features/coaching/booking'],
-    readers: {
-      'features/coaches/directory': 'the directory shows whether a coach has open hours',
-      'features/coaching': 'clients, the digest and meetings join the bookings of a pair',
-    },
+    readers: { 'features/coaching': 'clients, the digest and meetings join the bookings of a pair' },
   },
   {
     schema: 'coaching/credits.ts',
@@ -145,7 +143,6 @@ export const TABLE_OWNERS: TableOwner[] = [
       'features/achievements': MEMBER_FACTS,
       'features/coaching/clients': COACH_CLIENTS,
       'features/daily-reminder': 'the reminder names the actions left for today',
-      'features/goals/top-seven.ts': "the top seven goals are ordered by their actions' progress",
     },
   },
 ];

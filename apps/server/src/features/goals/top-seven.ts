@@ -1,8 +1,9 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { areaById, memberToday, type TopSevenGoalsResponse } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { actions, goals } from '../../db/schema/index.js';
+import { goals } from '../../db/schema/index.js';
 import type { AuthUser } from '../../http/authenticate.js';
+import { actionsOfDay } from '../tracker/index.js';
 
 /** GET goals/GetUserTopSevenGoals/{userId}: the top 7 in order and today's actions. */
 export async function topSevenGoals(db: Db, user: AuthUser, now: Date): Promise<TopSevenGoalsResponse> {
@@ -12,11 +13,7 @@ export async function topSevenGoals(db: Db, user: AuthUser, now: Date): Promise<
       .from(goals)
       .where(and(eq(goals.userId, user.id), isNotNull(goals.sevenGoalOrder)))
       .orderBy(asc(goals.sevenGoalOrder), asc(goals.id)),
-    db
-      .select()
-      .from(actions)
-      .where(and(eq(actions.userId, user.id), eq(actions.day, memberToday(user.timeZone, now))))
-      .orderBy(asc(actions.position), asc(actions.id)),
+    actionsOfDay(db, user.id, memberToday(user.timeZone, now)),
   ]);
   return {
     topGoals: rows.map((row) => ({

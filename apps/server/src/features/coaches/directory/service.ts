@@ -1,17 +1,18 @@
 import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { coverImageUrl, profilePictureUrl, type CoachCard, type CoachPublicListing } from '@oola/domain';
 import type { Db } from '../../../db/client.js';
-import { coachAvailability, coachProfiles, users } from '../../../db/schema/index.js';
+import { coachProfiles, users } from '../../../db/schema/index.js';
 import { notFound } from '../../../core/app-error.js';
 import { locateZip, milesBetween } from '../../../geo.js';
 import { coachCondition } from '../../../policies/coach.js';
+import { keepsWeeklyHours } from '../../coaching/index.js';
 
 const MAX_RESULTS = 24;
 
 const listingColumns = {
   user: users,
   profile: coachProfiles,
-  weeklyHours: sql<boolean>`exists (select 1 from ${coachAvailability} where ${coachAvailability.coachId} = ${users.id})`,
+  weeklyHours: keepsWeeklyHours(users.id),
 };
 export type ListingRow = {
   user: typeof users.$inferSelect;

@@ -4,3 +4,4 @@ export { bookingReminderEmail } from './emails/booking-reminder-email.js';
 export { bookingForMeeting } from './queries.js';
 export { bookingChangeMail } from './booking-emails.js';
 export { enqueueBookingChange } from './booking-changed-job.js';
+export { keepsWeeklyHours } from './weekly-hours.js';
