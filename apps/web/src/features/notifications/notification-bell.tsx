@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   ActionIcon,
   Anchor,
@@ -70,9 +70,18 @@ export function NotificationBell({ userId }: { userId: number }) {
     const read = data.filter((notification) => notification.readAt).map((notification) => notification.id);
     void closeShownNotifications(new Set(read));
   }, [data]);
+  // What the open list shows is read, also an entry that arrives while it is open.
+  const sentRead = useRef(new Set<number>());
+  useEffect(() => {
+    if (!opened) return;
+    const shownUnread = data
+      .filter((notification) => !notification.readAt && !sentRead.current.has(notification.id))
+      .map((notification) => notification.id);
+    if (shownUnread.length === 0) return;
+    shownUnread.forEach((id) => sentRead.current.add(id));
+    markRead.mutate(shownUnread);
+  }, [opened, data, markRead]);
   const markSeen = () => {
-    const shownUnread = data.filter((notification) => !notification.readAt).map((notification) => notification.id);
-    if (shownUnread.length > 0) markRead.mutate(shownUnread);
     const latest = data[0]?.createdAt;
     if (!latest || latest <= seenAt) return;
     localStorage.setItem(seenKey(userId), latest);
