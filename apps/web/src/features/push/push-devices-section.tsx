@@ -58,6 +58,7 @@ export function PushDevicesSection() {
                   size="xs"
                   variant="light"
                   color="red"
+                  style={{ flexShrink: 0 }}
                   loading={remove.isPending && remove.variables === device.id}
                   onClick={() => removeDevice(device)}
                   aria-label={`Remove ${device.device}`}
