@@ -33,12 +33,13 @@ afterEach(() => {
 });
 
 describe('the offer of notifications after the first tracked day', () => {
-  it('is not made before a day is tracked, and never asks the browser by itself', async () => {
+  it('is not made before a day is tracked (nor are the devices asked for), and never asks the browser by itself', async () => {
     const browser = fakeBrowserPush();
     const { calls } = member(0);
     renderWithProviders(<PushOffer />);
     await waitFor(() => expect(calls.some((call) => call.path.endsWith('GetUserProgress/41'))).toBe(true));
     expect(screen.queryByRole('complementary')).toBeNull();
+    expect(calls.some((call) => call.path.includes('/api/push/'))).toBe(false);
     expect(browser.requestPermission).not.toHaveBeenCalled();
   });
 

@@ -13,12 +13,11 @@ const answeredKey = (userId: number) => `oola.pushOffer.${userId}`;
 export function PushOffer() {
   const userId = useSession()?.userId ?? 0;
   const progress = useUserProgress();
-  const { state, turnOn } = useThisDevicePush();
   const [answered, setAnswered] = useState(() => localStorage.getItem(answeredKey(userId)) !== null);
   const browserUndecided = typeof Notification !== 'undefined' && Notification.permission === 'default';
-  if (answered || state !== 'off' || !browserUndecided || !progress.data || progress.data.stepsTaken === 0) {
-    return null;
-  }
+  const tracked = (progress.data?.stepsTaken ?? 0) > 0;
+  const { state, turnOn } = useThisDevicePush(!answered && browserUndecided && tracked);
+  if (answered || state !== 'off') return null;
 
   const answer = (yes: boolean) => {
     localStorage.setItem(answeredKey(userId), yes ? 'yes' : 'no');

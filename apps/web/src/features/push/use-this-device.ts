@@ -16,12 +16,13 @@ const browserKey = [...pushKeys.all, 'browser'] as const;
 
 /**
  * Notifications on this device: on when this browser holds a subscription the server lists as this session's.
- * turnOn asks for the browser's permission, so it is called from a click only, never on load.
+ * turnOn asks for the browser's permission, so it is called from a click only, never on load. Not `wanted`: it
+ * asks the server nothing (and stays 'loading').
  */
-export function useThisDevicePush() {
+export function useThisDevicePush(wanted = true) {
   const client = useQueryClient();
   const browser = browserPushState();
-  const ready = browser === 'ready';
+  const ready = browser === 'ready' && wanted;
   const devices = usePushDevices(ready);
   const subscription = useQuery({ queryKey: browserKey, queryFn: currentSubscription, enabled: ready });
   const refresh = () => client.invalidateQueries({ queryKey: pushKeys.all });
@@ -43,8 +44,8 @@ export function useThisDevicePush() {
   });
 
   let state: ThisDeviceState;
-  if (!ready) state = browser;
-  else if (devices.isPending || subscription.isPending) state = 'loading';
+  if (browser !== 'ready') state = browser;
+  else if (!wanted || devices.isPending || subscription.isPending) state = 'loading';
   else state = subscription.data && devices.data?.some((device) => device.thisDevice) ? 'on' : 'off';
   return { state, turnOn, turnOff, error: devices.error ?? turnOn.error ?? turnOff.error };
 }
