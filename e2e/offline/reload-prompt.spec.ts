@@ -65,7 +65,8 @@ function publishNextBuild(): string {
   const revision = createHash('md5').update(html).digest('hex');
   const worker = path.join(webCopy, 'sw.js');
   const script = fs.readFileSync(worker, 'utf8');
-  const next = script.replace(/(url:"index\.html",revision:")[0-9a-f]+"/, `$1${revision}"`);
+  // The precache list as injectManifest writes it into the worker (decision 108).
+  const next = script.replace(/"revision":"[0-9a-f]+"(,"url":"index\.html")/, `"revision":"${revision}"$1`);
   expect(next).not.toBe(script);
   fs.writeFileSync(worker, next);
   return revision;

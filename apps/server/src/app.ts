@@ -174,7 +174,7 @@ export async function buildApp({
       await api.register(actionTrackerRoutes, { db: database.db, clock });
       await api.register(achievementRoutes, { db: database.db, clock });
       await api.register(timeZoneRoutes, { db: database.db, clock });
-      await api.register(notificationRoutes, { db: database.db });
+      await api.register(notificationRoutes, { db: database.db, clock });
       await api.register(actionsCounterRoutes, { db: database.db });
       await api.register(dashboardRoutes, { db: database.db, config });
       await api.register(silentTokenRoutes, { db: database.db });

@@ -14,7 +14,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * (registerType 'prompt', apps/web/src/app/shell/reload-prompt.tsx) instead of swapping code under an
  * open page. Nothing under /api is ever cached: answers carry members' data and must be fresh. Only the app's own
  * pages get the cached shell; any other path goes to the network, so the server's 404 (or a web alias's redirect)
- * reaches the browser (decision 086).
+ * reaches the browser (decision 086). The worker is our own source, src/service-worker/sw.ts (injectManifest): the
+ * build writes the precache list and the app's pages into it, and it also shows web push (decision 108).
  */
 export function pwa() {
   return VitePWA({
@@ -40,33 +41,35 @@ export function pwa() {
         { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
     integration: {
       // page-routes.json is written by the page-routes plugin's closeBundle, which ends before this one starts.
-      beforeBuildServiceWorker({ workbox }) {
-        if (!workbox.globDirectory) throw new Error('vite-plugin-pwa gave no build folder');
-        workbox.navigateFallbackAllowlist = appPages(workbox.globDirectory);
+      configureCustomSWViteBuild(config) {
+        const distDir = config.build?.outDir;
+        if (!distDir) throw new Error('vite-plugin-pwa gave no build folder');
+        const shellPages = { allowlist: appPages(distDir).map(parts), denylist: NEVER_PAGES.map(parts) };
+        config.define = { ...config.define, __SHELL_PAGES__: JSON.stringify(shellPages) };
       },
     },
-    workbox: {
+    injectManifest: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
       // Programme media (videos, workbooks, e-learning art) are fetched when shown, not installed.
       globIgnores: ['media/**'],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      cleanupOutdatedCaches: true,
-      // '/' is the prerendered home page; other prerendered paths match their file by cleanURLs
-      // (/dashboard → dashboard.html).
-      directoryIndex: 'home.html',
-      navigateFallback: '/index.html',
-      // Prerendered public pages keep their own HTML from the server; server paths are never pages.
-      navigateFallbackDenylist: [
-        /^\/(api|media|socket\.io|metrics)(\/|$)/,
-        /\.(txt|xml|ico|webmanifest)$/,
-        ...Object.keys(PRERENDERED_PAGES).map((page) => new RegExp(`^${escape(page)}/?$`, 'i')),
-      ],
-      runtimeCaching: [],
     },
   });
 }
+
+/** Prerendered public pages keep their own HTML from the server; server paths are never pages. */
+const NEVER_PAGES = [
+  /^\/(api|media|socket\.io|metrics)(\/|$)/,
+  /\.(txt|xml|ico|webmanifest)$/,
+  ...Object.keys(PRERENDERED_PAGES).map((page) => new RegExp(`^${escape(page)}/?$`, 'i')),
+];
+
+const parts = (pattern: RegExp): [string, string] => [pattern.source, pattern.flags];
 
 /** The app's pages, from the route table the build wrote: the paths whose navigations the shell answers. */
 function appPages(distDir: string): RegExp[] {

@@ -8,6 +8,8 @@ export const notificationSchema = z.object({
   message: z.string(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
+  /** The app's page the entry (and its push) opens; null for a message from staff. */
+  url: z.string().nullable(),
 });
 z.globalRegistry.add(notificationSchema, { id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;
@@ -19,6 +21,13 @@ export const sendNotificationRequestSchema = z.object({
 });
 z.globalRegistry.add(sendNotificationRequestSchema, { id: 'SendNotificationRequest' });
 export type SendNotificationRequest = z.input<typeof sendNotificationRequestSchema>;
+
+/** Marks the caller's own bell entries read (the bell shows them, or a push of one was clicked). */
+export const readNotificationsRequestSchema = z.object({
+  ids: z.array(coercedIdSchema).min(1, 'Name at least one notification').max(100, 'At most 100 notifications at once'),
+});
+z.globalRegistry.add(readNotificationsRequestSchema, { id: 'ReadNotificationsRequest' });
+export type ReadNotificationsRequest = z.input<typeof readNotificationsRequestSchema>;
 
 /** The Socket.IO event on /notificationshub telling a member's client to reload its list. */
 export const NOTIFICATIONS_EVENT = 'GetNotifications';

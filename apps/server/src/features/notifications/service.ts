@@ -16,6 +16,7 @@ const toNotification = (row: NotificationRow): Notification => ({
   message: row.message,
   createdAt: row.createdAt.toISOString(),
   readAt: row.readAt?.toISOString() ?? null,
+  url: row.url,
 });
 
 /** The member's latest notifications, newest first. */

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { AccountDataSection } from '../account-data';
 import { EmailPreferences } from '../notification-preferences';
+import { PushDevicesSection } from '../push';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
 import { PhoneSection } from './phone-section';
@@ -21,6 +22,7 @@ export const ACCOUNT_SECTIONS: AccountSectionEntry[] = [
   { id: 'phone', Section: PhoneSection },
   { id: 'password', Section: PasswordSection },
   { id: 'email-reminders', Section: EmailPreferences },
+  { id: 'push-devices', Section: PushDevicesSection },
   { id: 'sessions', Section: SessionsSection, wide: true },
   { id: 'your-data', Section: AccountDataSection, wide: true },
 ];

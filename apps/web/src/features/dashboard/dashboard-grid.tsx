@@ -3,6 +3,7 @@ import { useSettings } from '../../lib/settings';
 import { CertificationTour } from '../learning';
 import { StreakPausedBanner } from '../streak-pause';
 import { VerifyEmailNotice } from '../email-verification';
+import { PushOffer } from '../push';
 import { TrackerSection } from '../tracker';
 import { MyGoals } from '../goals';
 import { OolaScore } from '../oola-scores';
@@ -33,6 +34,7 @@ export function DashboardGrid(props: DashboardGridProps) {
       <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
         <VerifyEmailNotice />
         <StreakPausedBanner />
+        <PushOffer />
         <Grid gap={{ base: 'md', md: 'lg' }}>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <ProfileCard />

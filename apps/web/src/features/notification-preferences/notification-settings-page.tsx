@@ -3,6 +3,7 @@ import { usePageMeta } from '../../ui/use-page-meta';
 import { VerifyEmailNotice } from '../email-verification';
 import { StreakPauseCard } from '../streak-pause';
 import { EmailPreferences } from './email-preferences';
+import { ThisDeviceCard } from '../push';
 
 /** /settings/notifications: the person's e-mail reminders and their streak pause. */
 export default function NotificationSettingsPage() {
@@ -17,6 +18,7 @@ export default function NotificationSettingsPage() {
       </Text>
       <VerifyEmailNotice />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <ThisDeviceCard />
         <EmailPreferences />
         <StreakPauseCard />
       </SimpleGrid>

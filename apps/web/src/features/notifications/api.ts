@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HUB, NOTIFICATION_RELOAD_DELAY_MS, NOTIFICATIONS_EVENT, type Notification } from '@oola/domain';
 import { api } from '../../lib/api';
 import { connectHub } from '../../lib/realtime';
@@ -34,4 +34,13 @@ export function useNotifications(userId: number) {
     };
   }, [client, userId]);
   return useQuery({ ...notificationsQuery(userId), enabled: userId > 0 });
+}
+
+/** POST Notification/Read: the entries are read here and in the push that showed them. */
+export function useMarkNotificationsRead(userId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => api<void>('POST', 'Notification/Read', { ids }),
+    onSuccess: () => client.invalidateQueries({ queryKey: key(userId) }),
+  });
 }

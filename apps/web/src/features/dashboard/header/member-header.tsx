@@ -11,6 +11,7 @@ import { OutboxLink } from '../../email';
 import { PendingDeletionsLink } from '../../account-data';
 import { useProfileInfo } from '../../../lib/profile-info';
 import { NotificationBell } from '../../notifications';
+import { unsubscribeThisBrowser } from '../../push';
 import { GlobeIcon, TimeZoneModal } from '../../timezone';
 import { logoTarget, showViewMyPrograms } from './menu-rules';
 import { NavItems } from './nav-items';
@@ -34,7 +35,8 @@ export function MemberHeader() {
 
   const logOut = async () => {
     const toShop = isShopOrigin();
-    await api('POST', 'Logout').catch(() => undefined);
+    // The server drops this session's push subscription; the browser forgets its own.
+    await Promise.all([api('POST', 'Logout').catch(() => undefined), unsubscribeThisBrowser()]);
     clearSession();
     navigate(toShop ? '/Shopify/ShopifyLogin' : '/login', { replace: true });
   };
