@@ -1,10 +1,11 @@
-import { useForm, type UseFormInput } from '@mantine/form';
+import { useForm, type FormErrors, type UseFormInput } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
 
 /** The form's errors by field from a zod schema: the first message of each field, as the server's 400 lists them. */
-export function schemaErrors(schema: z.ZodType) {
-  return zod4Resolver(schema, { errorPriority: 'first' });
+export function schemaErrors<Values>(schema: z.ZodType): (values: Values) => FormErrors {
+  const resolve = zod4Resolver(schema, { errorPriority: 'first' });
+  return (values) => resolve(values as Record<string, unknown>);
 }
 
 type SchemaFormOptions<Values, Parsed> = Omit<UseFormInput<Values, Parsed>, 'validate' | 'transformValues'>;
@@ -19,7 +20,7 @@ export function useSchemaForm<Values extends Record<string, unknown>, Parsed>(
 ) {
   return useForm<Values, Parsed>({
     ...options,
-    validate: schemaErrors(schema),
+    validate: schemaErrors<Values>(schema),
     // onSubmit transforms only values that passed the same schema.
     transformValues: (values) => schema.parse(values),
   });
