@@ -2,7 +2,7 @@ import { useForm, type FormErrors, type UseFormInput } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
 
-/** The form's errors by field from a zod schema: the first message of each field, as the server's 400 lists them. */
+/** The form's errors by field from a zod schema: the first message of each field. */
 export function schemaErrors<Values>(schema: z.ZodType): (values: Values) => FormErrors {
   const resolve = zod4Resolver(schema, { errorPriority: 'first' });
   return (values) => resolve(values as Record<string, unknown>);
