@@ -35,8 +35,8 @@ function loginTypeFor(tab: LoginTab, value: string): 1 | 2 | 3 {
 /**
  * A phone typed in the phone tab must have the sign-in's format, shown while typing. The server's LoginRequest
  * checks more (and words the phone's message 'Enter the phone number as'); the form keeps its own words and
- * leaves the rest to the server, as the spec's client does. A rule, not zod: the login modal opens on public
- * pages, which load no zod (decision 094).
+ * leaves the rest to the server. A Mantine rule, not zod: the login modal opens on public pages, which are kept
+ * light (decision 094).
  */
 function identifierError(value: string, values: { tab: LoginTab }): string | null {
   const typed = value.trim();
