@@ -1,44 +1,32 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { ACCOUNT_DATA, DELETE_CONFIRMATION_WORDS } from '@oola/domain';
+import { ACCOUNT_DATA, DELETE_CONFIRMATION_WORDS, requestAccountDeletionSchema } from '@oola/domain';
+import { useSchemaForm } from '../../lib/schema-form';
 import { useRequestDeletion } from './api';
 
 /** The typed confirmation and the password; the server's refusal (wrong password, clients to hand over) shows here. */
 export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const [words, setWords] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useSchemaForm(requestAccountDeletionSchema, { initialValues: { confirmation: '', password: '' } });
   const request = useRequestDeletion();
-  const confirmed = words.trim().toUpperCase() === DELETE_CONFIRMATION_WORDS && password.length > 0;
+  // DELETE MY ACCOUNT waits for the words and a password: the schema decides, and no message is shown.
+  const confirmed = form.isValid();
   const close = () => {
     request.reset();
-    setWords('');
-    setPassword('');
+    form.reset();
     onClose();
   };
   return (
     <Modal opened={opened} onClose={close} title="Delete my account" centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          request.mutate({ confirmation: words, password }, { onSuccess: close });
-        }}
-      >
+      <form onSubmit={form.onSubmit(() => request.mutate(form.values, { onSuccess: close }))}>
         <Stack gap="md">
           <Text size="sm">
             {`Your account and personal data will be erased ${ACCOUNT_DATA.deletionGraceDays} days from now. Until then you can sign in and keep your account.`}
           </Text>
           <TextInput
             label={`Type ${DELETE_CONFIRMATION_WORDS} to confirm`}
-            value={words}
-            onChange={(event) => setWords(event.currentTarget.value)}
             autoComplete="off"
+            {...form.getInputProps('confirmation')}
           />
-          <PasswordInput
-            label="Your password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            autoComplete="current-password"
-          />
+          <PasswordInput label="Your password" autoComplete="current-password" {...form.getInputProps('password')} />
           {request.error && (
             <Alert color="red" variant="light" role="alert">
               {request.error.message}

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { changeEmailSchema } from '@oola/domain';
 import { SettingsPanel } from '../../ui/settings-panel';
 import { useAccountOverview, useRequestEmailChange } from './api';
-import { schemaErrors } from './schema-errors';
+import { schemaErrors } from '../../lib/schema-form';
 
 /** The e-mail address: a new one is confirmed by a link sent to it; the old one is told. */
 export function EmailSection() {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@oola/domain';
 import { SettingsPanel } from '../../ui/settings-panel';
 import { useChangePassword } from './api';
-import { schemaErrors } from './schema-errors';
+import { schemaErrors } from '../../lib/schema-form';
 
 const formSchema = changePasswordSchema
   .extend({ confirmation: z.string() })

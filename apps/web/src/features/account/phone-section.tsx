@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { changePhoneSchema, PHONE_HINT } from '@oola/domain';
 import { SettingsPanel } from '../../ui/settings-panel';
 import { useAccountOverview, useChangePhone } from './api';
-import { schemaErrors } from './schema-errors';
+import { schemaErrors } from '../../lib/schema-form';
 
 /** The phone number used to sign in (the sign-in's format). */
 export function PhoneSection() {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Anchor,
   Box,
@@ -16,16 +15,14 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PHONE_HINT, signUpSchema, type SignUpInput } from '@oola/domain';
+import { PHONE_HINT, signUpSchema } from '@oola/domain';
+import { useSchemaForm } from '../../lib/schema-form';
 import { setSession } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { browserTimeZone } from '../timezone';
 import { useSignUp } from './api';
 import classes from './enrolment.module.css';
-
-type Field = 'firstName' | 'lastName' | 'email' | 'phone' | 'password';
-const EMPTY: Record<Field, string> = { firstName: '', lastName: '', email: '', phone: '', password: '' };
 
 const BENEFITS = [
   'Design My Life Blueprint, at your own pace',
@@ -43,36 +40,22 @@ export default function EnrollPage() {
   const navigate = useNavigate();
   const { brandName } = useSettings();
   const signUp = useSignUp();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-
-  const field = (name: Field) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
+  const form = useSchemaForm(signUpSchema, {
+    initialValues: { firstName: '', lastName: '', email: '', phone: '', password: '', referredByAlias },
   });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const body: SignUpInput = { ...values, referredByAlias, timeZone: browserTimeZone() };
-    const parsed = signUpSchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    signUp.mutate(body, {
-      onSuccess: (session) => {
-        setSession(session);
-        navigate('/customizeQuestions');
+  // The fields go as typed; the server reads them with the same schema.
+  const submit = form.onSubmit(() =>
+    signUp.mutate(
+      { ...form.values, timeZone: browserTimeZone() },
+      {
+        onSuccess: (session) => {
+          setSession(session);
+          navigate('/customizeQuestions');
+        },
       },
-    });
-  };
+    ),
+  );
 
   return (
     <Box className={classes.page}>
@@ -115,24 +98,40 @@ export default function EnrollPage() {
                     </Text>
                   )}
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    <TextInput label="First name" withAsterisk autoComplete="given-name" {...field('firstName')} />
-                    <TextInput label="Last name" withAsterisk autoComplete="family-name" {...field('lastName')} />
+                    <TextInput
+                      label="First name"
+                      withAsterisk
+                      autoComplete="given-name"
+                      {...form.getInputProps('firstName')}
+                    />
+                    <TextInput
+                      label="Last name"
+                      withAsterisk
+                      autoComplete="family-name"
+                      {...form.getInputProps('lastName')}
+                    />
                   </SimpleGrid>
-                  <TextInput label="Email" type="email" withAsterisk autoComplete="email" {...field('email')} />
+                  <TextInput
+                    label="Email"
+                    type="email"
+                    withAsterisk
+                    autoComplete="email"
+                    {...form.getInputProps('email')}
+                  />
                   <TextInput
                     label="Cell phone"
                     withAsterisk
                     placeholder={PHONE_HINT}
                     inputMode="tel"
                     autoComplete="tel"
-                    {...field('phone')}
+                    {...form.getInputProps('phone')}
                   />
                   <PasswordInput
                     label="Password"
                     withAsterisk
                     description="At least 8 characters"
                     autoComplete="new-password"
-                    {...field('password')}
+                    {...form.getInputProps('password')}
                   />
                   <Button type="submit" size="lg" loading={signUp.isPending} fullWidth mt="sm">
                     CREATE MY ACCOUNT

@@ -1,11 +1,12 @@
-import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { AREAS, areaById, goalEditorSchema } from '@oola/domain';
 import { areaColor } from '../../ui/area-color';
 import { ApiError } from '../../lib/api';
+import { schemaErrors } from '../../lib/schema-form';
 import { useAddGoal, useUpdateGoal } from './api';
 import { today } from './goal-date';
-import { GoalFields, type GoalDraft } from './goal-fields';
+import { GoalFields } from './goal-fields';
 
 /** What the editor opens on: a goal to edit, or a new goal in an area (none: the member chooses it). */
 export interface GoalEditorTarget {
@@ -21,32 +22,36 @@ export interface GoalEditorModalProps {
 
 function Editor({ target, onClose }: { target: GoalEditorTarget; onClose: () => void }) {
   const { goal } = target;
-  const [areaId, setAreaId] = useState(target.areaId ?? AREAS[0]!.id);
-  const [draft, setDraft] = useState<GoalDraft>({
-    goalId: goal?.id ?? null,
-    text: goal?.text ?? '',
-    date: goal?.completedByDate ?? null,
+  // Today is read when SAVE is pressed: a date may have become the past while the editor was open.
+  const rules = () => goalEditorSchema(today(), goal?.completedByDate);
+  const form = useForm<{ areaId: number; text: string; completedByDate: string | null }>({
+    initialValues: {
+      areaId: target.areaId ?? AREAS[0]!.id,
+      text: goal?.text ?? '',
+      completedByDate: goal?.completedByDate ?? null,
+    },
+    validate: (values) => schemaErrors(rules())(values),
+    // The message stays until the next SAVE, as it always did.
+    clearInputErrorOnChange: false,
   });
-  const [problem, setProblem] = useState<string | null>(null);
   const add = useAddGoal();
   const update = useUpdateGoal();
+  const { areaId, text, completedByDate } = form.values;
   const area = areaById(areaId);
+  // One message at a time, the text's first (the editor's one line under its fields).
+  const problem = form.errors.text ?? form.errors.completedByDate;
 
-  const save = async () => {
-    const checked = goalEditorSchema(today(), goal?.completedByDate).safeParse({
-      text: draft.text,
-      completedByDate: draft.date,
-    });
-    if (!checked.success) return setProblem(checked.error.issues[0]!.message);
+  const save = form.onSubmit(async (values) => {
+    const checked = rules().parse(values);
     try {
-      if (goal) await update.mutateAsync({ id: goal.id, ...checked.data });
-      else await add.mutateAsync({ areaId, ...checked.data });
+      if (goal) await update.mutateAsync({ id: goal.id, ...checked });
+      else await add.mutateAsync({ areaId, ...checked });
       onClose();
     } catch (error) {
       // Add or update failure: alert with the error; a 409 already showed the Error modal.
       if (!(error instanceof ApiError && error.status === 409)) window.alert((error as Error).message);
     }
-  };
+  });
 
   return (
     <Stack gap="md">
@@ -56,11 +61,16 @@ function Editor({ target, onClose }: { target: GoalEditorTarget; onClose: () => 
           data={AREAS.map((option) => ({ value: String(option.id), label: option.name }))}
           value={String(areaId)}
           allowDeselect={false}
-          onChange={(value) => setAreaId(Number(value ?? AREAS[0]!.id))}
+          onChange={(value) => form.setFieldValue('areaId', Number(value ?? AREAS[0]!.id))}
           comboboxProps={{ withinPortal: true }}
         />
       )}
-      <GoalFields label={area.name} color={areaColor(area.id)} value={draft} onChange={setDraft} />
+      <GoalFields
+        label={area.name}
+        color={areaColor(area.id)}
+        value={{ goalId: goal?.id ?? null, text, date: completedByDate }}
+        onChange={(draft) => form.setValues({ text: draft.text, completedByDate: draft.date })}
+      />
       {problem && (
         <Text c="red" size="sm" fw={600} role="alert">
           {problem}
@@ -70,7 +80,7 @@ function Editor({ target, onClose }: { target: GoalEditorTarget; onClose: () => 
         <Button variant="default" onClick={onClose}>
           CANCEL
         </Button>
-        <Button color={areaColor(area.id)} loading={add.isPending || update.isPending} onClick={save}>
+        <Button color={areaColor(area.id)} loading={add.isPending || update.isPending} onClick={() => save()}>
           SAVE
         </Button>
       </Group>

@@ -1,27 +1,18 @@
-import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { requestPasswordResetSchema } from '@oola/domain';
 import { AccountCard } from '../../ui/account-card';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { openLoginModal } from '../../lib/login-modal-store';
+import { useSchemaForm } from '../../lib/schema-form';
 import { useRequestPasswordReset } from './api';
 
 /** /forgotPassword: asks for the account's e-mail address and sends it a reset link. */
 export default function ForgotPasswordPage() {
   usePageMeta('Forgot your password', 'Get a link to choose a new password for your account.');
   const request = useRequestPasswordReset();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = requestPasswordResetSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter a valid email address');
-      return;
-    }
-    request.mutate({ email });
-  };
+  const form = useSchemaForm(requestPasswordResetSchema, { initialValues: { email: '' } });
+  // The address is sent as typed; the server reads it with the same schema.
+  const submit = form.onSubmit(() => request.mutate(form.values));
 
   if (request.isSuccess) {
     return (
@@ -57,13 +48,8 @@ export default function ForgotPasswordPage() {
             type="email"
             autoComplete="email"
             withAsterisk
-            value={email}
-            error={error}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              setError(null);
-            }}
             size="md"
+            {...form.getInputProps('email')}
           />
           <Button type="submit" size="md" loading={request.isPending} fullWidth>
             SEND ME A RESET LINK

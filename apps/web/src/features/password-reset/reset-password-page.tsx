@@ -1,21 +1,21 @@
-import { useState } from 'react';
 import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { ACCOUNT_LINK_MESSAGES, newPassword, PASSWORD_MIN_LENGTH } from '@oola/domain';
 import { ApiError } from '../../lib/api';
 import { AccountCard } from '../../ui/account-card';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { openLoginModal } from '../../lib/login-modal-store';
+import { useSchemaForm } from '../../lib/schema-form';
 import { useResetLinkCheck, useResetPassword } from './api';
 
-type Field = 'password' | 'confirmation';
-
-function fieldErrors(password: string, confirmation: string): Partial<Record<Field, string>> {
-  const parsed = newPassword.safeParse(password);
-  if (!parsed.success) return { password: parsed.error.issues[0]?.message };
-  if (confirmation !== password) return { confirmation: 'The two passwords are not the same' };
-  return {};
-}
+/** The new password by the server's rule, then the same again (checked once the password itself is fine). */
+const formSchema = z
+  .object({ password: newPassword, confirmation: z.string() })
+  .refine((values) => !newPassword.safeParse(values.password).success || values.confirmation === values.password, {
+    path: ['confirmation'],
+    message: 'The two passwords are not the same',
+  });
 
 /** An unusable link: why, and a way to a new one. */
 function LinkProblem({ message }: { message: string }) {
@@ -38,25 +38,8 @@ export default function ResetPasswordPage() {
   const token = search.get('token') ?? '';
   const check = useResetLinkCheck(token);
   const reset = useResetPassword();
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmation: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-
-  const field = (name: Field) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = fieldErrors(values.password, values.confirmation);
-    setErrors(found);
-    if (Object.keys(found).length === 0) reset.mutate({ token, password: values.password });
-  };
+  const form = useSchemaForm(formSchema, { initialValues: { password: '', confirmation: '' } });
+  const submit = form.onSubmit(({ password }) => reset.mutate({ token, password }));
 
   if (!token) {
     return (
@@ -114,14 +97,14 @@ export default function ResetPasswordPage() {
             autoComplete="new-password"
             description={`At least ${PASSWORD_MIN_LENGTH} characters`}
             size="md"
-            {...field('password')}
+            {...form.getInputProps('password')}
           />
           <PasswordInput
             label="New password, again"
             withAsterisk
             autoComplete="new-password"
             size="md"
-            {...field('confirmation')}
+            {...form.getInputProps('confirmation')}
           />
           <Button type="submit" size="md" loading={reset.isPending} fullWidth>
             SET MY NEW PASSWORD

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useImperativeHandle, useRef, useState } from 'react';
+import { lazy, Suspense, useImperativeHandle, useRef } from 'react';
 import { Skeleton } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useSettings } from '../../lib/settings';
 import type { CardEntryProps } from './card-entry-handle';
 import { CardFields } from './card-fields';
-import { EMPTY_CARD, toSaveCardRequest, validateCard, type CardErrors } from './card-validation';
+import { EMPTY_CARD, toSaveCardRequest, validateCard, type CardFormValues } from './card-validation';
 
 const StripeCardEntry = lazy(() => import('./stripe-card-entry'));
 
@@ -21,26 +22,33 @@ export function CardEntry({ ref, disabled }: CardEntryProps) {
 }
 
 function SandboxCardEntry({ ref, disabled }: CardEntryProps) {
-  const [values, setValues] = useState(EMPTY_CARD);
-  const [errors, setErrors] = useState<CardErrors>({});
+  // Checked as Stripe's own form checks (no zod schema: the card never reaches our server as typed).
+  const form = useForm<CardFormValues>({
+    initialValues: EMPTY_CARD,
+    validate: (values) => validateCard(values),
+    // A message stays until the next try, as Stripe's does.
+    clearInputErrorOnChange: false,
+  });
   const numberInput = useRef<HTMLInputElement>(null);
   useImperativeHandle(
     ref,
     () => ({
-      collect: async () => {
-        const found = validateCard(values);
-        setErrors(found);
-        return Object.keys(found).length > 0 ? null : toSaveCardRequest(values);
-      },
+      collect: async () => (form.validate().hasErrors ? null : toSaveCardRequest(form.getValues())),
       restart: () => {
-        setValues((typed) => ({ ...typed, number: '' }));
-        setErrors({});
+        form.setFieldValue('number', '');
+        form.clearErrors();
         numberInput.current?.focus();
       },
     }),
-    [values],
+    [form],
   );
   return (
-    <CardFields values={values} errors={errors} onChange={setValues} disabled={disabled} numberRef={numberInput} />
+    <CardFields
+      values={form.values}
+      errors={form.errors}
+      onChange={form.setValues}
+      disabled={disabled}
+      numberRef={numberInput}
+    />
   );
 }

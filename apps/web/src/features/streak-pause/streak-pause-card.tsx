@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { STREAK_PAUSE } from '@oola/domain';
 import { SettingsPanel } from '../../ui/settings-panel';
 import { useChangeStreakPause, useStreakPause } from './api';
@@ -10,7 +10,8 @@ const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 export function StreakPauseCard() {
   const state = useStreakPause();
   const change = useChangeStreakPause();
-  const [days, setDays] = useState<string | null>('7');
+  const form = useForm({ initialValues: { days: '7' } });
+  const { days } = form.values;
   const left = state.data?.daysLeft ?? 0;
   const choices = Array.from({ length: Math.min(STREAK_PAUSE.maxDays, left) }, (_, index) => ({
     value: String(index + 1),
@@ -42,7 +43,7 @@ export function StreakPauseCard() {
                 label="Pause from today for"
                 data={choices}
                 value={chosen}
-                onChange={setDays}
+                onChange={(value) => value && form.setFieldValue('days', value)}
                 allowDeselect={false}
                 disabled={choices.length === 0}
                 w={200}

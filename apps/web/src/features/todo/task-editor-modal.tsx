@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { ACTIONS, TODO_MESSAGES, cleanText, normalizeText, type TaskDay } from '@oola/domain';
+import { useForm } from '@mantine/form';
+import { ACTIONS, addTaskRequestSchema, cleanText, normalizeText, type TaskDay } from '@oola/domain';
+import { schemaErrors } from '../../lib/schema-form';
 import { dayLabel, shortDate } from './day-label';
 
 export interface TaskDraft {
@@ -20,7 +22,7 @@ export function dayOptions(days: TaskDay[]) {
 interface FieldsProps {
   draft: TaskDraft;
   days: TaskDay[];
-  error: string | null;
+  error: ReactNode;
   onChange: (draft: TaskDraft) => void;
 }
 
@@ -50,10 +52,17 @@ export function TaskFields({ draft, days, error, onChange }: FieldsProps) {
   );
 }
 
-/** Checks a draft the way the server does; answers the message to show, or null. */
-export function taskProblem(draft: TaskDraft): string | null {
-  return cleanText(draft.text) ? null : TODO_MESSAGES.textRequired;
+/** A task's text and day, checked with the server's schema; the message stays until the next try. */
+export function useTaskForm(initial: TaskDraft) {
+  return useForm({
+    initialValues: initial,
+    validate: schemaErrors(addTaskRequestSchema),
+    clearInputErrorOnChange: false,
+  });
 }
+
+/** The draft as it is sent: the text cleaned as the server saves it. */
+export const cleanDraft = (draft: TaskDraft): TaskDraft => ({ ...draft, text: cleanText(draft.text) });
 
 interface EditorProps {
   draft: TaskDraft | null;
@@ -82,24 +91,16 @@ export function TaskEditorModal({ draft, days, onClose, onSave }: EditorProps) {
 }
 
 function Editor({ initial, days, onClose, onSave }: { initial: TaskDraft } & Omit<EditorProps, 'draft'>) {
-  const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const form = useTaskForm(initial);
+  const save = form.onSubmit((draft) => onSave(cleanDraft(draft)));
   return (
     <Stack gap="md">
-      <TaskFields draft={draft} days={days} error={error} onChange={setDraft} />
+      <TaskFields draft={form.values} days={days} error={form.errors.text} onChange={form.setValues} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           CANCEL
         </Button>
-        <Button
-          onClick={() => {
-            const problem = taskProblem(draft);
-            setError(problem);
-            if (!problem) onSave({ ...draft, text: cleanText(draft.text) });
-          }}
-        >
-          SAVE
-        </Button>
+        <Button onClick={() => save()}>SAVE</Button>
       </Group>
     </Stack>
   );

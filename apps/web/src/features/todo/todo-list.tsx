@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
-import { TODO_MESSAGES, cleanText, type Task, type TaskDay } from '@oola/domain';
+import { TODO_MESSAGES, type Task, type TaskDay } from '@oola/domain';
 import { useSession } from '../../lib/session';
 import { EmptyState } from '../../ui/section-card';
 import { LoadsWhenOnline, PendingChangesList, usePendingChanges, type ChangeKind } from '../offline';
@@ -8,7 +8,7 @@ import { useAddTask, useCompleteTask, useDeleteTask, useEditTask, useTasks } fro
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { dayLabel, shortDate } from './day-label';
 import { TaskRow } from './task-row';
-import { TaskEditorModal, TaskFields, taskProblem, type TaskDraft } from './task-editor-modal';
+import { cleanDraft, TaskEditorModal, TaskFields, useTaskForm, type TaskDraft } from './task-editor-modal';
 import { TodoLocked } from './todo-locked';
 
 const NON_SUBSCRIBER = 4;
@@ -38,8 +38,7 @@ function Todo() {
   const edit = useEditTask();
   const complete = useCompleteTask();
   const remove = useDeleteTask();
-  const [draft, setDraft] = useState<TaskDraft>(EMPTY_DRAFT);
-  const [error, setError] = useState<string | null>(null);
+  const form = useTaskForm(EMPTY_DRAFT);
   const [editing, setEditing] = useState<TaskDraft | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const waiting = usePendingChanges(TASK_CHANGES);
@@ -56,7 +55,7 @@ function Todo() {
         const { id, text, dayNumber } = pending.draft;
         if (id === null) {
           await add.mutateAsync({ task: { text, dayNumber }, today });
-          setDraft({ ...EMPTY_DRAFT, dayNumber });
+          form.setValues({ ...EMPTY_DRAFT, dayNumber });
         } else {
           await edit.mutateAsync({ id, text, dayNumber });
           setEditing(null);
@@ -86,18 +85,10 @@ function Todo() {
 
   return (
     <Stack gap="md" data-testid="todo-list">
-      <Box
-        component="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const problem = taskProblem(draft);
-          setError(problem);
-          if (!problem) setPending({ kind: 'add', draft: { ...draft, text: cleanText(draft.text) } });
-        }}
-      >
+      <Box component="form" onSubmit={form.onSubmit((draft) => setPending({ kind: 'add', draft: cleanDraft(draft) }))}>
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <Box style={{ flex: 1, minWidth: 0 }}>
-            <TaskFields draft={draft} days={days} error={error} onChange={setDraft} />
+            <TaskFields draft={form.values} days={days} error={form.errors.text} onChange={form.setValues} />
           </Box>
           <Button type="submit" aria-label="Add task" px="md">
             ADD

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Button, Grid, NativeSelect, Paper, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { FREE_TEST } from '@oola/domain';
 import type { CoachSearch } from './api';
 
@@ -13,9 +13,11 @@ const COUNTRIES = [
 
 /** Name, zip code and country (default US); Search needs a name or a zip code. */
 export function SearchForm({ onSearch, searching }: { onSearch: (search: CoachSearch) => void; searching: boolean }) {
-  const [search, setSearch] = useState<CoachSearch>({ name: '', zipCode: '', country: FREE_TEST.defaultCountry });
-  const canSearch = search.name.trim() !== '' || search.zipCode.trim() !== '';
-  const set = (patch: Partial<CoachSearch>) => setSearch((current) => ({ ...current, ...patch }));
+  const form = useForm<CoachSearch>({
+    initialValues: { name: '', zipCode: '', country: FREE_TEST.defaultCountry },
+  });
+  const { name, zipCode } = form.values;
+  const canSearch = name.trim() !== '' || zipCode.trim() !== '';
   return (
     <Paper
       radius="lg"
@@ -23,34 +25,23 @@ export function SearchForm({ onSearch, searching }: { onSearch: (search: CoachSe
       shadow="lg"
       component="form"
       role="search"
-      onSubmit={(event: React.FormEvent) => {
-        event.preventDefault();
+      onSubmit={form.onSubmit((search) => {
         if (canSearch) onSearch(search);
-      }}
+      })}
     >
       <Grid align="flex-end">
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput
-            label="Coach name"
-            placeholder="e.g. Morgan"
-            value={search.name}
-            onChange={(event) => set({ name: event.currentTarget.value })}
-          />
+          <TextInput label="Coach name" placeholder="e.g. Morgan" {...form.getInputProps('name')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 2.5 }}>
-          <TextInput
-            label="Zip code"
-            placeholder="e.g. 80202"
-            value={search.zipCode}
-            onChange={(event) => set({ zipCode: event.currentTarget.value })}
-          />
+          <TextInput label="Zip code" placeholder="e.g. 80202" {...form.getInputProps('zipCode')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
           <NativeSelect
             label="Country"
             data={COUNTRIES}
-            value={search.country}
-            onChange={(event) => set({ country: event.currentTarget.value || FREE_TEST.defaultCountry })}
+            value={form.values.country}
+            onChange={(event) => form.setFieldValue('country', event.currentTarget.value || FREE_TEST.defaultCountry)}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 2.5 }}>

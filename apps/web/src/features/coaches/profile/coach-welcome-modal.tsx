@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, List, Loader, Modal, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { COACH_PROFILE_MESSAGES } from '@oola/domain';
@@ -55,25 +56,25 @@ export function CoachWelcomeModal({
 }) {
   const narrow = useMediaQuery('(max-width: 48em)');
   const [step, setStep] = useState(0);
-  const [answers, setAnswers] = useState<AssessmentAnswers>({});
-  const [error, setError] = useState<string | null>(null);
   const assessment = useCoachAssessment(opened);
+  const form = useForm<{ answers: AssessmentAnswers }>({
+    initialValues: { answers: {} },
+    validate: ({ answers }) =>
+      assessment.data && allAnswered(assessment.data, answers) ? {} : { answers: COACH_PROFILE_MESSAGES.answerAll },
+    // The message stays until the next Submit.
+    clearInputErrorOnChange: false,
+  });
   const save = useSaveCoachAssessment();
+  const error = form.errors.answers ?? save.error?.message;
 
-  const submit = () => {
-    if (!assessment.data || !allAnswered(assessment.data, answers)) {
-      setError(COACH_PROFILE_MESSAGES.answerAll);
-      return;
-    }
-    setError(null);
+  const submit = form.onSubmit(({ answers }) =>
     save.mutate(answerDetails(answers), {
       onSuccess: (result) => {
         notifications.show({ color: 'green', message: result.message });
         onClose();
       },
-      onError: (failure) => setError(failure.message),
-    });
-  };
+    }),
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} size="lg" fullScreen={narrow} radius="lg" title="Welcome, Coach">
@@ -91,7 +92,11 @@ export function CoachWelcomeModal({
               {assessment.data.title}
             </Title>
             <Text lh={1.6}>{assessment.data.intro}</Text>
-            <AssessmentQuestions assessment={assessment.data} answers={answers} onChange={setAnswers} />
+            <AssessmentQuestions
+              assessment={assessment.data}
+              answers={form.values.answers}
+              onChange={(answers) => form.setFieldValue('answers', answers)}
+            />
           </Stack>
         ) : assessment.isError ? (
           <Alert color="red" variant="light">
@@ -116,7 +121,7 @@ export function CoachWelcomeModal({
         {step < 2 ? (
           <Button onClick={() => setStep(step + 1)}>Next</Button>
         ) : (
-          <Button onClick={submit} loading={save.isPending}>
+          <Button onClick={() => submit()} loading={save.isPending}>
             Submit
           </Button>
         )}

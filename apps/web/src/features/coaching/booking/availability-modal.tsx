@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Alert, Button, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -35,28 +35,35 @@ function problemOf(issue: { message: string; path: PropertyKey[] } | undefined, 
   return day ? `${day}: ${issue.message}` : issue.message;
 }
 
-function AvailabilityForm({ availability, onDone }: { availability: Availability; onDone: () => void }) {
-  const [ranges, setRanges] = useState(() => draftOf(availability.ranges));
-  const [daysOff, setDaysOff] = useState<string[]>(availability.daysOff);
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = useSaveAvailability();
+const bodyOf = ({ ranges, daysOff }: { ranges: DraftRange[]; daysOff: string[] }) => ({
+  ranges: ranges.map(({ weekday, start, end }) => ({ weekday, start, end })),
+  daysOff,
+});
 
-  const submit = () => {
-    const body = { ranges: ranges.map(({ weekday, start, end }) => ({ weekday, start, end })), daysOff };
-    const checked = saveAvailabilityRequestSchema.safeParse({ ...body, userId: availability.userId });
-    if (!checked.success) {
-      setProblem(problemOf(checked.error.issues[0], body.ranges));
-      return;
-    }
-    setProblem(null);
-    save.mutate(body, {
+function AvailabilityForm({ availability, onDone }: { availability: Availability; onDone: () => void }) {
+  const form = useForm({
+    initialValues: { ranges: draftOf(availability.ranges), daysOff: availability.daysOff },
+    validate: (values) => {
+      const body = bodyOf(values);
+      const checked = saveAvailabilityRequestSchema.safeParse({ ...body, userId: availability.userId });
+      return checked.success ? {} : { ranges: problemOf(checked.error.issues[0], body.ranges) };
+    },
+    // The problem stays in view until the next Save, as the server's does.
+    clearInputErrorOnChange: false,
+  });
+  const save = useSaveAvailability();
+  const { ranges, daysOff } = form.values;
+  const problem = typeof form.errors.ranges === 'string' ? form.errors.ranges : save.error?.message;
+  const setRanges = (change: (all: DraftRange[]) => DraftRange[]) => form.setFieldValue('ranges', change);
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(bodyOf(values), {
       onSuccess: () => {
         notifications.show({ color: 'teal', message: BOOKING_MESSAGES.saved });
         onDone();
       },
-      onError: (error) => setProblem(error.message),
-    });
-  };
+    }),
+  );
 
   return (
     <Stack gap="md">
@@ -82,7 +89,11 @@ function AvailabilityForm({ availability, onDone }: { availability: Availability
         ))}
       </Stack>
       <Divider />
-      <DaysOffPicker timeZone={availability.timeZone} value={daysOff} onChange={setDaysOff} />
+      <DaysOffPicker
+        timeZone={availability.timeZone}
+        value={daysOff}
+        onChange={(days) => form.setFieldValue('daysOff', days)}
+      />
       {problem && (
         <Alert color="red" title="Please check your hours" role="alert">
           {problem}
@@ -92,7 +103,7 @@ function AvailabilityForm({ availability, onDone }: { availability: Availability
         <Button variant="default" onClick={onDone}>
           Cancel
         </Button>
-        <Button onClick={submit} loading={save.isPending}>
+        <Button onClick={() => submit()} loading={save.isPending}>
           Save
         </Button>
       </Group>

@@ -1,6 +1,8 @@
-import { useState } from 'react';
 import { ActionIcon, Group, Textarea } from '@mantine/core';
-import { chatTextSchema, COACHING_ROOM, COACHING_ROOM_MESSAGES } from '@oola/domain';
+import { COACHING_ROOM, COACHING_ROOM_MESSAGES, insertChatMessageRequestSchema } from '@oola/domain';
+import { useSchemaForm } from '../../../lib/schema-form';
+
+const messageSchema = insertChatMessageRequestSchema.pick({ message: true });
 
 function SendIcon() {
   return (
@@ -15,21 +17,21 @@ function SendIcon() {
  * The box empties at once: the message shows in the thread while it is on its way.
  */
 export function ChatComposer({ onSend }: { onSend: (text: string) => void }) {
-  const [draft, setDraft] = useState('');
-  const parsed = chatTextSchema.safeParse(draft);
-  const tooLong = draft.trim().length > COACHING_ROOM.messageMax;
-  const send = () => {
-    if (!parsed.success) return;
-    onSend(parsed.data);
-    setDraft('');
-  };
+  const form = useSchemaForm(messageSchema, { initialValues: { message: '' } });
+  // Send waits for a valid message; only a too long one is worded (an empty box needs no message).
+  const sendable = form.isValid();
+  const tooLong = form.values.message.trim().length > COACHING_ROOM.messageMax;
+  const send = form.onSubmit(({ message }) => {
+    onSend(message);
+    form.reset();
+  });
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <Textarea
         aria-label="Message"
         placeholder="Write a message…"
-        value={draft}
-        onChange={(event) => setDraft(event.currentTarget.value)}
+        value={form.values.message}
+        onChange={(event) => form.setFieldValue('message', event.currentTarget.value)}
         onKeyDown={(event) => {
           if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
           event.preventDefault();
@@ -46,8 +48,8 @@ export function ChatComposer({ onSend }: { onSend: (text: string) => void }) {
         size={38}
         radius="xl"
         aria-label="Send"
-        disabled={!parsed.success}
-        onClick={send}
+        disabled={!sendable}
+        onClick={() => send()}
         mb={tooLong ? 22 : 0}
       >
         <SendIcon />

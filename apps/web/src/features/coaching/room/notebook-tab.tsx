@@ -1,34 +1,34 @@
-import { useState } from 'react';
 import { Button, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
-import { COACHING_ROOM, COACHING_ROOM_MESSAGES, noteTextSchema, type CoachingPair } from '@oola/domain';
+import { COACHING_ROOM, COACHING_ROOM_MESSAGES, insertCommentRequestSchema, type CoachingPair } from '@oola/domain';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { useAddNote, useSessionNotes } from './api';
 import { Loading, LoadFailed } from './load-state';
 
 const NOTES_LOAD_FAILED = 'Sorry, we could not load your notes. Please try again.';
 
+const noteSchema = insertCommentRequestSchema.pick({ comment: true });
+
 function NoteForm({ pair }: { pair: CoachingPair }) {
-  const [draft, setDraft] = useState('');
+  const form = useSchemaForm(noteSchema, { initialValues: { comment: '' } });
   const add = useAddNote(pair);
-  const parsed = noteTextSchema.safeParse(draft);
-  const tooLong = draft.trim().length > COACHING_ROOM.noteMax;
-  const save = () => {
-    if (!parsed.success) return;
-    add.mutate(parsed.data, { onSuccess: () => setDraft('') });
-  };
+  // ADD NOTE waits for a valid note; only a too long one is worded.
+  const savable = form.isValid();
+  const tooLong = form.values.comment.trim().length > COACHING_ROOM.noteMax;
+  const save = form.onSubmit(({ comment }) => add.mutate(comment, { onSuccess: () => form.reset() }));
   return (
     <Stack gap="xs">
       <Textarea
         aria-label="New note"
         placeholder="Write down what you want to remember from your sessions…"
-        value={draft}
-        onChange={(event) => setDraft(event.currentTarget.value)}
+        value={form.values.comment}
+        onChange={(event) => form.setFieldValue('comment', event.currentTarget.value)}
         autosize
         minRows={2}
         maxRows={6}
         error={tooLong ? COACHING_ROOM_MESSAGES.noteTooLong : add.isError ? add.error.message : null}
       />
       <Group justify="flex-end">
-        <Button onClick={save} disabled={!parsed.success} loading={add.isPending}>
+        <Button onClick={() => save()} disabled={!savable} loading={add.isPending}>
           ADD NOTE
         </Button>
       </Group>

@@ -20,12 +20,10 @@ export function ResultsForm({
   onBack,
   onGoToUnanswered,
 }: ResultsFormProps) {
-  const form = useLeadForm();
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const lead = form.validate(ambassadorsName);
-    if (lead && unanswered === 0) onSubmit(lead);
-  };
+  const form = useLeadForm(ambassadorsName);
+  const submit = form.onSubmit((lead) => {
+    if (unanswered === 0) onSubmit(lead);
+  });
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} shadow="md" component="form" onSubmit={submit} noValidate>
       <Stack gap="lg">
@@ -52,15 +50,15 @@ export function ResultsForm({
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First Name" required autoComplete="given-name" {...form.field('firstName')} />
-          <TextInput label="Last Name" required autoComplete="family-name" {...form.field('lastName')} />
-          <TextInput label="Email" type="email" required autoComplete="email" {...form.field('emailAddress')} />
+          <TextInput label="First Name" required autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label="Last Name" required autoComplete="family-name" {...form.getInputProps('lastName')} />
+          <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('emailAddress')} />
           <TextInput
             label="Phone"
             description="Optional, digits only"
             inputMode="numeric"
             autoComplete="tel"
-            {...form.field('phoneNumber')}
+            {...form.getInputProps('phoneNumber')}
           />
         </SimpleGrid>
         <Group justify="space-between">

@@ -22,31 +22,36 @@ export function StressInfoForm({
   onBack,
   onSubmit,
 }: StressInfoFormProps) {
-  const form = useLeadForm();
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const form = useLeadForm(ambassadorsName);
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
     const { firstName, lastName, emailAddress } = form.values;
     if (!firstName.trim() || !lastName.trim() || !emailAddress.trim()) {
+      event.preventDefault();
       window.alert(INCOMPLETE_FORM_MESSAGE);
       return;
     }
-    const lead = form.validate(ambassadorsName);
-    if (lead) onSubmit(lead);
+    form.onSubmit((lead) => onSubmit(lead))(event);
   };
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <RichText html={congratsMessage} className={classes.richText} ta="center" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First Name" withAsterisk autoComplete="given-name" {...form.field('firstName')} />
-          <TextInput label="Last Name" withAsterisk autoComplete="family-name" {...form.field('lastName')} />
-          <TextInput label="Email" type="email" withAsterisk autoComplete="email" {...form.field('emailAddress')} />
+          <TextInput label="First Name" withAsterisk autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label="Last Name" withAsterisk autoComplete="family-name" {...form.getInputProps('lastName')} />
+          <TextInput
+            label="Email"
+            type="email"
+            withAsterisk
+            autoComplete="email"
+            {...form.getInputProps('emailAddress')}
+          />
           <TextInput
             label="Phone"
             description="Optional, digits only"
             inputMode="numeric"
             autoComplete="tel"
-            {...form.field('phoneNumber')}
+            {...form.getInputProps('phoneNumber')}
           />
         </SimpleGrid>
         <Group justify="space-between">

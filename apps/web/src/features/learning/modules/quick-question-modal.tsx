@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { ELEARNING_MESSAGES, type ModuleQuestion } from '@oola/domain';
 import { useSaveModuleAnswers } from '../api';
 import { showCallError } from '../../../lib/show-error';
@@ -14,19 +14,20 @@ export interface QuickQuestionModalProps {
 /** 'Quick Question:': every question of the module answered at once; the module reloads after. */
 export function QuickQuestionModal({ moduleId, questions, opened, onClose }: QuickQuestionModalProps) {
   const save = useSaveModuleAnswers();
-  const [answers, setAnswers] = useState<Record<number, number | null>>(() =>
-    Object.fromEntries(questions.map((question) => [question.id, question.selectedOptionId])),
-  );
-  const [missing, setMissing] = useState(false);
-  const submit = () => {
-    const details = questions.flatMap((question) => {
-      const optionId = answers[question.id];
-      return optionId ? [{ questionId: question.id, optionId }] : [];
-    });
-    setMissing(details.length < questions.length);
-    if (details.length < questions.length) return;
+  const form = useForm<{ answers: Record<number, number | null> }>({
+    initialValues: {
+      answers: Object.fromEntries(questions.map((question) => [question.id, question.selectedOptionId])),
+    },
+    validate: ({ answers }) =>
+      questions.every((question) => answers[question.id]) ? {} : { answers: ELEARNING_MESSAGES.answerAll },
+    // The message stays until the next SUBMIT.
+    clearInputErrorOnChange: false,
+  });
+  const { answers } = form.values;
+  const submit = form.onSubmit(() => {
+    const details = questions.map((question) => ({ questionId: question.id, optionId: answers[question.id]! }));
     save.mutate({ moduleId, assesmentDetails: details }, { onError: showCallError });
-  };
+  });
   return (
     <Modal
       opened={opened}
@@ -49,7 +50,7 @@ export function QuickQuestionModal({ moduleId, questions, opened, onClose }: Qui
             key={question.id}
             label={question.text}
             value={answers[question.id] ? String(answers[question.id]) : null}
-            onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: Number(value) }))}
+            onChange={(value) => form.setFieldValue(`answers.${question.id}`, Number(value))}
             styles={{ label: { fontWeight: 700, marginBottom: 8 } }}
           >
             <Stack gap={8}>
@@ -59,13 +60,13 @@ export function QuickQuestionModal({ moduleId, questions, opened, onClose }: Qui
             </Stack>
           </Radio.Group>
         ))}
-        {missing && (
+        {form.errors.answers && (
           <Alert color="red" variant="light" role="alert">
-            {ELEARNING_MESSAGES.answerAll}
+            {form.errors.answers}
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button onClick={submit} loading={save.isPending}>
+          <Button onClick={() => submit()} loading={save.isPending}>
             SUBMIT
           </Button>
         </Group>

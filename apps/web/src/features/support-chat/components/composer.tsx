@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { ActionIcon, Box, Group, Text, Textarea, Tooltip } from '@mantine/core';
-import { SUPPORT_CHAT, supportChatMessageTextSchema } from '@oola/domain';
+import { SUPPORT_CHAT, sendSupportChatMessageRequestSchema } from '@oola/domain';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 function SendIcon() {
   return (
@@ -29,22 +29,17 @@ export function Composer({
   error?: string | null;
   placeholder?: string;
 }) {
-  const [value, setValue] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const submit = async () => {
-    const parsed = supportChatMessageTextSchema.safeParse(value);
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? 'Please type a message');
-      return;
-    }
+  const form = useSchemaForm(sendSupportChatMessageRequestSchema, { initialValues: { message: '' } });
+  const submit = form.onSubmit(async ({ message }) => {
     try {
-      await onSend(parsed.data);
-      setValue('');
+      await onSend(message);
+      form.reset();
     } catch {
       // The caller shows the error; the text stays so nothing is lost.
     }
-  };
-  const shown = invalid ?? error ?? null;
+  });
+  const value = form.values.message;
+  const shown = form.errors.message ?? error ?? null;
   return (
     <Box p="sm" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
@@ -59,19 +54,18 @@ export function Composer({
           style={{ flex: 1 }}
           error={shown ? ' ' : undefined}
           onChange={(event) => {
-            setValue(event.currentTarget.value);
-            setInvalid(null);
+            form.setFieldValue('message', event.currentTarget.value);
             onTyping?.();
           }}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();
-              void submit();
+              submit();
             }
           }}
         />
         <Tooltip label="Send" withArrow>
-          <ActionIcon size={36} radius="xl" aria-label="Send" loading={sending} onClick={() => void submit()} mb={1}>
+          <ActionIcon size={36} radius="xl" aria-label="Send" loading={sending} onClick={() => submit()} mb={1}>
             <SendIcon />
           </ActionIcon>
         </Tooltip>

@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { startSupportChatRequestSchema, type StartSupportChatRequest } from '@oola/domain';
-
-type Values = { firstName: string; email: string; message: string };
-type Errors = Partial<Record<keyof Values, string>>;
+import { useSchemaForm } from '../../../lib/schema-form';
 
 /** First name, email and a first message, checked with the server's own schema before sending. */
 export function StartForm({
@@ -15,30 +12,20 @@ export function StartForm({
   starting: boolean;
   error: string | null;
 }) {
-  const [values, setValues] = useState<Values>({ firstName: '', email: '', message: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const field = (name: keyof Values) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
+  const form = useSchemaForm(startSupportChatRequestSchema, {
+    initialValues: { firstName: '', email: '', message: '' },
   });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = startSupportChatRequestSchema.safeParse(values);
-    if (parsed.success) return onStart(parsed.data);
-    const next: Errors = {};
-    for (const issue of parsed.error.issues) next[issue.path[0] as keyof Values] ??= issue.message;
-    setErrors(next);
-  };
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit((request) => onStart(request))} noValidate>
       <Stack gap="sm" p="md">
-        <TextInput label="First name" autoComplete="given-name" required autoFocus {...field('firstName')} />
-        <TextInput label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <TextInput
+          label="First name"
+          autoComplete="given-name"
+          required
+          autoFocus
+          {...form.getInputProps('firstName')}
+        />
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <Textarea
           label="How can we help?"
           placeholder="Ask us anything about your membership, an order or the program"
@@ -46,7 +33,7 @@ export function StartForm({
           minRows={3}
           maxRows={6}
           required
-          {...field('message')}
+          {...form.getInputProps('message')}
         />
         {error && (
           <Text fz="sm" c="red" role="alert">

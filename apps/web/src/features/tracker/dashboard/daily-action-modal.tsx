@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Group, Modal, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   ACTIONS,
   TRACKER_MESSAGES,
@@ -32,48 +33,59 @@ function draftOf(action: TrackerAction | null, day: string): RuleDraft {
   return { startDate, endDate, ends: endDate ? 'on' : 'never', days };
 }
 
+interface ActionValues {
+  text: string;
+  repeat: boolean;
+  rule: RuleDraft;
+}
+
+function requestOf({ text, repeat, rule }: ActionValues, action: TrackerAction | null, day: string) {
+  return {
+    id: action?.id ?? null,
+    text,
+    unlockedDate: day,
+    actionRepeating: repeat
+      ? { startDate: rule.startDate, endDate: rule.ends === 'on' ? rule.endDate : null, ...rule.days }
+      : null,
+  } satisfies UpdateInsertActionRequest;
+}
+
 /** Add or edit one action of a day, with an optional repeat rule. */
 export function DailyActionModal({ opened, onClose, day, dayLabel, today, action }: DailyActionModalProps) {
-  const [text, setText] = useState('');
-  const [repeat, setRepeat] = useState(false);
-  const [rule, setRule] = useState<RuleDraft>(() => draftOf(null, day));
-  const [errors, setErrors] = useState<{ text?: string; days?: string; date?: string }>({});
+  const form = useForm<ActionValues>({
+    initialValues: { text: '', repeat: false, rule: draftOf(null, day) },
+    // The schema's messages, placed under the text, the weekdays or the dates; they stay until the next SAVE.
+    validate: (values) => {
+      const parsed = updateInsertActionRequestSchema.safeParse(requestOf(values, action, day));
+      const found: { text?: string; days?: string; date?: string } = {};
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
+        if (issue.path[0] === 'text') found.text ??= issue.message;
+        else if (issue.message === TRACKER_MESSAGES.noWeekday) found.days ??= issue.message;
+        else found.date ??= issue.message;
+      }
+      if (values.repeat && values.rule.startDate < today) found.date ??= TRACKER_MESSAGES.startBeforeToday;
+      return found;
+    },
+    clearInputErrorOnChange: false,
+  });
   const save = useSaveDailyAction();
+  const { text, repeat, rule } = form.values;
+  const { errors, setValues, clearErrors } = form;
 
   useEffect(() => {
     if (!opened) return;
-    setText(action?.text ?? '');
-    setRepeat(action?.actionRepeating != null);
-    setRule(draftOf(action, day));
-    setErrors({});
-  }, [opened, action, day]);
+    setValues({ text: action?.text ?? '', repeat: action?.actionRepeating != null, rule: draftOf(action, day) });
+    clearErrors();
+  }, [opened, action, day, setValues, clearErrors]);
 
-  const submit = () => {
-    const body: UpdateInsertActionRequest = {
-      id: action?.id ?? null,
-      text,
-      unlockedDate: day,
-      actionRepeating: repeat
-        ? { startDate: rule.startDate, endDate: rule.ends === 'on' ? rule.endDate : null, ...rule.days }
-        : null,
-    };
-    const parsed = updateInsertActionRequestSchema.safeParse(body);
-    const found: typeof errors = {};
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      if (issue.path[0] === 'text') found.text ??= issue.message;
-      else if (issue.message === TRACKER_MESSAGES.noWeekday) found.days ??= issue.message;
-      else found.date ??= issue.message;
-    }
-    if (repeat && rule.startDate < today) found.date ??= TRACKER_MESSAGES.startBeforeToday;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(body, {
+  const submit = form.onSubmit((values) =>
+    save.mutate(requestOf(values, action, day), {
       onSuccess: onClose,
       onError: (error) => {
         if (!(error instanceof ApiError) || error.status !== 409) showErrorDialog(error.message);
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Modal
@@ -93,7 +105,7 @@ export function DailyActionModal({ opened, onClose, day, dayLabel, today, action
           label="Action"
           placeholder="e.g. Walk for 20 minutes after lunch"
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={(event) => form.setFieldValue('text', event.currentTarget.value)}
           maxLength={ACTIONS.maxTextLength}
           error={errors.text}
           data-autofocus
@@ -103,13 +115,13 @@ export function DailyActionModal({ opened, onClose, day, dayLabel, today, action
             label="Repeat this action"
             description="Show it again on the days you choose"
             checked={repeat}
-            onChange={(event) => setRepeat(event.currentTarget.checked)}
+            onChange={(event) => form.setFieldValue('repeat', event.currentTarget.checked)}
             mb={repeat ? 'md' : 0}
           />
           {repeat && (
             <RepeatRuleFields
               value={rule}
-              onChange={setRule}
+              onChange={(next) => form.setFieldValue('rule', next)}
               today={today}
               daysError={errors.days}
               dateError={errors.date}
@@ -120,7 +132,7 @@ export function DailyActionModal({ opened, onClose, day, dayLabel, today, action
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={save.isPending}>
+          <Button onClick={() => submit()} loading={save.isPending}>
             SAVE
           </Button>
         </Group>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Chip, Group, Radio, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { WEEKDAYS, type Weekday } from '@oola/domain';
@@ -27,8 +28,8 @@ export interface RepeatRuleFieldsProps {
   value: RuleDraft;
   onChange: (next: RuleDraft) => void;
   today: string;
-  daysError?: string;
-  dateError?: string;
+  daysError?: ReactNode;
+  dateError?: ReactNode;
 }
 
 /** Weekday chips, a 'repeats daily' switch, start date and Ends: Never / On a date. */

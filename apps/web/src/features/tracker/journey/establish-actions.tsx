@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { ACTIONS, ACTION_MESSAGES, cleanText, normalizeText, type TopSevenGoalsResponse } from '@oola/domain';
 import { NoticeModal } from '../../../ui/notice-modal';
 import { useSaveActions } from './api';
@@ -13,17 +14,19 @@ export interface EstablishActionsProps {
 
 /** Step 3 sub-step 1: 'ESTABLISH 3 DAILY ACTION STEPS' beside MY TOP 7. */
 export function EstablishActions({ topGoals, initial, onSaved }: EstablishActionsProps) {
-  const [rows, setRows] = useState<string[]>(() => [
-    ...initial,
-    ...Array<string>(Math.max(0, ACTIONS.minEditorRows - initial.length)).fill(''),
-  ]);
+  const form = useForm({
+    initialValues: {
+      rows: [...initial, ...Array<string>(Math.max(0, ACTIONS.minEditorRows - initial.length)).fill('')],
+    },
+  });
+  const { rows } = form.values;
   const [limitOpen, setLimitOpen] = useState(false);
   const save = useSaveActions();
   const filled = rows.map(cleanText).filter((text) => text !== '');
 
   const addMore = () => {
     if (rows.length >= ACTIONS.max) setLimitOpen(true);
-    else setRows([...rows, '']);
+    else form.insertListItem('rows', '');
   };
 
   const submit = async () => {
@@ -68,17 +71,14 @@ export function EstablishActions({ topGoals, initial, onSaved }: EstablishAction
                     placeholder="e.g. Walk for 20 minutes"
                     maxLength={ACTIONS.maxTextLength}
                     value={row}
-                    onChange={(event) => {
-                      const value = normalizeText(event.currentTarget.value);
-                      setRows(rows.map((other, slot) => (slot === index ? value : other)));
-                    }}
+                    onChange={(event) => form.setFieldValue(`rows.${index}`, normalizeText(event.currentTarget.value))}
                   />
                   {rows.length > ACTIONS.minEditorRows && (
                     <ActionIcon
                       variant="subtle"
                       color="gray"
                       aria-label={`Remove action ${index + 1}`}
-                      onClick={() => setRows(rows.filter((_, slot) => slot !== index))}
+                      onClick={() => form.removeListItem('rows', index)}
                     >
                       ✕
                     </ActionIcon>
