@@ -44,5 +44,26 @@ test('a visitor takes the free life balance test and sees the wheel and results'
 test('the shop entry marks the visit as from the shop and shows the same test', async ({ page }) => {
   await page.goto('/Shopify/FreeTestShopify');
   await expect(page.getByRole('heading', { name: 'FREE LIFE BALANCE TEST' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('oola.shopOrigin'))).toBe('1');
+  // The heading is in the prerendered copy: the app marks the visit once it runs.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('oola.shopOrigin'))).toBe('1');
+});
+
+test('both free tests arrive as a page: the hero, the life areas and the first question before any script runs', async ({
+  request,
+}) => {
+  const areas = (await (await request.get('/api/areas/GetFreeTestQuestions')).json()) as {
+    name: string;
+    questions: { title: string; text: string }[];
+  }[];
+  const first = areas[0]!.questions[0]!;
+  for (const path of ['/FreeTest', '/Shopify/FreeTestShopify', '/freetest?ref=janedoe']) {
+    const response = await request.get(path);
+    expect(response.ok()).toBeTruthy();
+    const html = await response.text();
+    expect(html).toContain('FREE LIFE BALANCE TEST</h1>');
+    expect(html).toContain(`>${first.title}</p>`);
+    expect(html).toContain(`>${first.text}</h2>`);
+    expect(html).toContain('Question <!-- -->1<!-- --> of <!-- -->21');
+    for (const area of areas) expect(html).toContain(`>${area.name}</span>`);
+  }
 });

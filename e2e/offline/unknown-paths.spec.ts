@@ -54,7 +54,7 @@ test('with the service worker installed, an unknown path answers 404 with the no
 
   // Offline, a page of the app that is not prerendered opens from the cached shell.
   await context.setOffline(true);
-  const offline = await page.goto('/FreeTest');
+  const offline = await page.goto('/stressAssessment');
   expect(offline?.status()).toBe(200);
   expect(offline?.fromServiceWorker()).toBe(true);
   await expect(page.getByText("We have detected you don't have internet connection.")).toBeVisible();

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import postcss, { type Container } from 'postcss';
 import { createServer, type Plugin } from 'vite';
+import type { PrerenderData } from '../src/app/prerender.tsx';
+import { prerenderData } from './prerender-data.ts';
 import { PRELOADED_ROUTES, routePreloadLinks } from './route-preloads.ts';
 
 /** Public pages written as static HTML at build time: URL path → file in the build folder. */
@@ -16,6 +18,10 @@ export const PRERENDERED_PAGES: Record<string, string> = {
   // Its first screen is the search form: the results are fetched when the visitor searches, so the
   // copy holds no coach and is as fresh as the build (decision 055).
   '/coachDirectory': 'coach-directory.html',
+  // Its first screen shows the first question, which the server answers from content/free-test.yaml:
+  // the build reads the same file (prerender-data.ts). The largest paint is that question (decision 103).
+  '/FreeTest': 'free-test.html',
+  '/Shopify/FreeTestShopify': 'free-test-shopify.html',
 };
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/;
@@ -159,14 +165,15 @@ export function prerender(): Plugin {
       });
       try {
         const { prerender: render } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
-          prerender: (path: string) => Promise<string>;
+          prerender: (path: string, data: PrerenderData) => Promise<string>;
         };
+        const data = prerenderData(path.resolve(root, '../../content'));
         for (const [page, file] of Object.entries(PRERENDERED_PAGES)) {
           // The copy is a picture of the page until React draws over it: a transparent layer takes
           // the clicks (no handler is there yet), and it has no ids or test ids, so nothing that
           // looks for an element settles on the copy that React is about to replace; nor the
           // attributes that name an id (a label's `for`), which would point at nothing.
-          const { markup, styles } = hoistStyles(await render(page));
+          const { markup, styles } = hoistStyles(await render(page, data));
           const copy = markup.replace(ID_ATTRIBUTES, '');
           const body = `${copy}<div style="position:fixed;inset:0;z-index:2147483647"></div>`;
           const html = deferScripts(

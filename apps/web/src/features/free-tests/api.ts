@@ -14,6 +14,9 @@ const keys = {
   stressQuestions: ['free-tests', 'stress', 'questions'] as const,
 };
 
+/** The free test's questions in the query cache (the prerendered free tests are built with them). */
+export const freeTestQuestionsKey = keys.freeTestQuestions;
+
 export function useFreeTestQuestions() {
   return useQuery({
     queryKey: keys.freeTestQuestions,
