@@ -6,7 +6,7 @@ import { sessions } from '../../db/schema/index.js';
 import { AppError } from '../../core/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { approximatePlace } from './approximate-place.js';
-import { browserName, systemName } from './device-names.js';
+import { browserName, systemName } from '../../identity/device-names.js';
 
 const SESSION_NOT_FOUND = 'This session does not exist or has already ended.';
 
