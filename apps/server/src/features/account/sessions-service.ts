@@ -7,6 +7,7 @@ import { AppError } from '../../core/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { approximatePlace } from './approximate-place.js';
 import { browserName, systemName } from '../../identity/device-names.js';
+import { forgetSessionDevices } from '../push/index.js';
 
 const SESSION_NOT_FOUND = 'This session does not exist or has already ended.';
 
@@ -32,22 +33,29 @@ export async function listSessions(db: Db, user: AuthUser): Promise<AccountSessi
   }));
 }
 
-/** Ends one of the person's own live sessions; anyone else's (or an ended one) is a 404, as if it did not exist. */
+/** Ends one of the person's own live sessions (its devices' notifications go off); anyone else's (or an ended one) is a 404, as if it did not exist. */
 export async function endSession(db: Db, clock: Clock, user: AuthUser, sessionId: number): Promise<void> {
-  const [ended] = await db
-    .update(sessions)
-    .set({ revokedAt: clock.now() })
-    .where(and(eq(sessions.id, sessionId), live(user.id)))
-    .returning({ id: sessions.id });
-  if (!ended) throw new AppError('notFound', SESSION_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(sessions)
+      .set({ revokedAt: clock.now() })
+      .where(and(eq(sessions.id, sessionId), live(user.id)))
+      .returning({ id: sessions.id });
+    if (!ended) throw new AppError('notFound', SESSION_NOT_FOUND);
+    await forgetSessionDevices(tx, [ended.id]);
+  });
 }
 
 /** "Sign out everywhere else": every live session of the person but this one. Answers the ended ids. */
 export async function endOtherSessions(db: Db, clock: Clock, user: AuthUser): Promise<number[]> {
-  const ended = await db
-    .update(sessions)
-    .set({ revokedAt: clock.now() })
-    .where(and(live(user.id), ne(sessions.id, user.sessionId)))
-    .returning({ id: sessions.id });
-  return ended.map((session) => session.id);
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: clock.now() })
+      .where(and(live(user.id), ne(sessions.id, user.sessionId)))
+      .returning({ id: sessions.id });
+    const ids = ended.map((session) => session.id);
+    await forgetSessionDevices(tx, ids);
+    return ids;
+  });
 }
