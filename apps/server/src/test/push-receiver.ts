@@ -54,6 +54,14 @@ class Refusal extends Error {
   }
 }
 
+/** What a browser makes for a subscription: a P-256 key pair and a 16-byte auth secret, and their JSON. */
+export function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return { ecdh, auth, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } };
+}
+
 const hkdf = (salt: Buffer, ikm: Buffer, info: Buffer, length: number) =>
   Buffer.from(hkdfSync('sha256', ikm, salt, info, length));
 
@@ -177,16 +185,10 @@ export async function startPushReceiver(): Promise<PushReceiver> {
     url,
     received,
     subscribe() {
-      const ecdh = createECDH('prime256v1');
-      ecdh.generateKeys();
-      const auth = randomBytes(16);
+      const { ecdh, auth, keys } = browserKeys();
       const endpoint = `${url}/push/${randomBytes(12).toString('base64url')}`;
       subscribers.set(endpoint, { ecdh, auth, answers: [], attempts: 0 });
-      return {
-        endpoint,
-        expirationTime: null,
-        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
-      };
+      return { endpoint, expirationTime: null, keys };
     },
     waitFor(predicate, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {

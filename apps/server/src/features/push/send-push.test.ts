@@ -177,10 +177,22 @@ describe("a push service's refusals", () => {
     receiver.answer(flaky.endpoint, 500, { times: 2 });
     const push = reminder(member);
     await enqueuePush(t.database.db, push);
+    const { boss } = t.app.jobs;
+    const waits: number[] = [];
+    for (let tries = 0; tries < 2; tries++) {
+      const [taken] = await boss.fetch(sendPushJob.name, { includeMetadata: true, ignoreStartAfter: true });
+      await t.app.jobs.run(sendPushJob, taken!);
+      await boss.complete(sendPushJob.name, taken!.id);
+      const [next] = await boss.findJobs(sendPushJob.name, { queued: true });
+      waits.push((next!.startAfter.getTime() - Date.now()) / 1000);
+    }
+    // JOB_RETRY_DELAY_SECONDS (30 s in tests), then twice that.
+    expect(waits[0]).toBeGreaterThan(25);
+    expect(waits[1]).toBeGreaterThan(55);
     await runQueuedJobs(t);
     expect(receiver.attempts(flaky.endpoint)).toBe(3);
     expect(pushesTo(flaky.endpoint)).toHaveLength(1);
-    expect(await outboxRow(push.idempotencyKey)).toMatchObject({ status: 'sent', attempts: 3 });
+    expect(await outboxRow(push.idempotencyKey)).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
   });
 
   it('a device that keeps failing ends the push failed after the last try, with the error', async () => {
