@@ -51,6 +51,8 @@ export type PushStatus = (typeof PUSH_STATUSES)[number];
 export const outboxPushSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
+  /** "First Last <address>", as the e-mail outbox names a recipient. */
+  to: z.string(),
   kind: z.string(),
   title: z.string(),
   body: z.string(),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxPushSchema, PUSH_STATUSES, type OutboxPush } from '@oola/domain';
 import type { Db } from '../../db/client.js';
-import { pushOutbox, pushSubscriptions } from '../../db/schema/index.js';
+import { pushOutbox, pushSubscriptions, users } from '../../db/schema/index.js';
 import { staffAbilities } from '../../policies/staff.js';
 
 /** The newest pushes only, as the e-mail outbox lists its newest messages. */
@@ -15,9 +15,10 @@ const outboxPushQuerySchema = z.object({
 
 type PushRow = typeof pushOutbox.$inferSelect;
 
-const listItem = (row: PushRow, devices: number): OutboxPush => ({
+const listItem = (row: PushRow, to: string, devices: number): OutboxPush => ({
   id: row.id,
   userId: row.userId,
+  to,
   kind: row.kind,
   title: row.title,
   body: row.body,
@@ -57,13 +58,19 @@ export const pushOutboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         .groupBy(pushSubscriptions.userId)
         .as('devices');
       const rows = await db
-        .select({ push: pushOutbox, devices: sql<number>`coalesce(${devices.devices}, 0)`.mapWith(Number) })
+        .select({
+          push: pushOutbox,
+          name: sql<string>`trim(concat(${users.firstName}, ' ', ${users.lastName}))`,
+          email: users.email,
+          devices: sql<number>`coalesce(${devices.devices}, 0)`.mapWith(Number),
+        })
         .from(pushOutbox)
+        .innerJoin(users, eq(users.id, pushOutbox.userId))
         .leftJoin(devices, eq(devices.userId, pushOutbox.userId))
         .where(status ? eq(pushOutbox.status, status) : undefined)
         .orderBy(desc(pushOutbox.createdAt), desc(pushOutbox.id))
         .limit(LIST_LIMIT);
-      return rows.map((row) => listItem(row.push, row.devices));
+      return rows.map((row) => listItem(row.push, row.email ? `${row.name} <${row.email}>` : row.name, row.devices));
     },
   );
 };

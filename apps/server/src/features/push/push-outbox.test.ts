@@ -54,7 +54,14 @@ describe('GET /api/Support/Outbox/Pushes', () => {
     expect(status).toBe(200);
     const byTitle = Object.fromEntries(body.map((item) => [item.title, item]));
     expect(byTitle['Push waiting']).toMatchObject({ status: 'waiting', sendAfter: later.toISOString(), devices: 2 });
-    expect(byTitle['Push sent']).toMatchObject({ status: 'sent', attempts: 1, devices: 2, kind: 'coach-message' });
+    expect(byTitle['Push sent']).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      devices: 2,
+      kind: 'coach-message',
+      userId: withTwo.id,
+      to: `Test Member${withTwo.id} <member${withTwo.id}@example.test>`,
+    });
     expect(byTitle['Push sent']!.sentAt).not.toBeNull();
     expect(byTitle['Push skipped']).toMatchObject({
       status: 'skipped',
