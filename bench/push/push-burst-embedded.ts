@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { allJobs } from '../../apps/server/src/all-jobs';
 import { testConfig } from '../../apps/server/src/config';
@@ -32,37 +31,57 @@ const GIVE_UP_MS = 300_000;
 const PROGRESS_MS = 10_000;
 
 export async function pushBurstEmbedded(): Promise<boolean> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oola-push-bench-'));
-  const env = {
-    DATA_DIR: dataDir,
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oola-push-bench-'));
+  try {
+    return await measurePushBurst({ dir, databaseUrl: undefined, processes: 1 });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The burst on one database (the embedded one in `dir` when databaseUrl is unset) worked by `processes`
+ * server processes started together. True when every device got its push once, the last within 60 s.
+ */
+export async function measurePushBurst({
+  dir,
+  databaseUrl,
+  processes,
+}: {
+  dir: string;
+  databaseUrl: string | undefined;
+  processes: number;
+}): Promise<boolean> {
+  const env = (number: number) => ({
+    DATA_DIR: databaseUrl ? path.join(dir, `server-${number}`) : dir,
     NODE_ENV: 'production',
-    DATABASE_URL: undefined,
+    DATABASE_URL: databaseUrl,
     DEMO: undefined,
     PUSH_ALLOW_LOOPBACK: 'true',
-  };
+  });
   const receiver = await startPushReceiver();
   try {
     // The first start migrates the new database; members, devices and pushes are added while no server holds it.
-    await (await startServerProcess(env)).stop();
-    await queuePushes(dataDir, receiver.subscribe);
-    console.log(`\nPush burst, embedded database, one process: ${PUSHES} pushes queued (${loadAverage()})...`);
-    const started = performance.now();
-    const server = await startServerProcess(env);
+    await (await startServerProcess(env(1))).stop();
+    await queuePushes(databaseUrl ?? null, env(1).DATA_DIR, receiver.subscribe);
+    const where = databaseUrl ? 'PostgreSQL' : 'embedded database';
+    console.log(`\nPush burst, ${where}, ${processes} process(es): ${PUSHES} pushes queued (${loadAverage()})...`);
+    const started = Date.now();
+    const servers = await Promise.all(
+      Array.from({ length: processes }, (_, index) => startServerProcess(env(index + 1))),
+    );
     try {
+      const { received } = receiver;
+      const lastAt = () => received.at(-1)?.at ?? started;
       let progressAt = started + PROGRESS_MS;
-      let lastCount = 0;
-      let lastAt = started;
-      let firstAt: number | null = null;
       for (;;) {
         await new Promise((resolve) => setTimeout(resolve, 250));
-        const now = performance.now();
-        if (receiver.received.length !== lastCount) [lastCount, lastAt] = [receiver.received.length, now];
-        if (lastCount > 0) firstAt ??= now;
+        const now = Date.now();
         if (now > progressAt) {
-          console.log(`  ${((now - started) / 1000).toFixed(0)} s: ${lastCount} at the push service`);
+          console.log(`  ${((now - started) / 1000).toFixed(0)} s: ${received.length} at the push service`);
           progressAt += PROGRESS_MS;
         }
-        if (lastCount >= PUSHES && now - lastAt > SETTLE_MS) break;
+        if (received.length >= PUSHES && now - lastAt() > SETTLE_MS) break;
         if (now - started > GIVE_UP_MS) break;
       }
       const perDevice = new Map<string, number>();
@@ -70,32 +89,31 @@ export async function pushBurstEmbedded(): Promise<boolean> {
       const duplicates = [...perDevice.values()].filter((count) => count > 1).length;
       const missing = PUSHES - perDevice.size;
       // From the first push out (the server's start under load is not the queue's work) to the last.
-      const drainSeconds = (lastAt - (firstAt ?? started)) / 1000;
+      const firstAt = received[0]?.at ?? started;
+      const drainSeconds = (lastAt() - firstAt) / 1000;
       const met = missing === 0 && duplicates === 0 && drainSeconds < BUDGET_SECONDS;
+      console.log(`  ${received.length} pushes decrypted, ${missing} devices missing, ${duplicates} more than once`);
       console.log(
-        `  ${receiver.received.length} pushes decrypted, ${missing} devices missing, ${duplicates} more than once`,
-      );
-      console.log(
-        `  the first arrived ${(((firstAt ?? lastAt) - started) / 1000).toFixed(1)} s after the server started, ` +
+        `  the first arrived ${((firstAt - started) / 1000).toFixed(1)} s after the servers started, ` +
           `the last ${drainSeconds.toFixed(1)} s after the first (${loadAverage()})`,
       );
       console.log(`  budget: all ${PUSHES} within ${BUDGET_SECONDS} s, each once — ${met ? 'met' : 'NOT MET'}`);
       return met;
     } finally {
-      await server.stop();
+      await Promise.all(servers.map((server) => server.stop()));
     }
   } finally {
     await receiver.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 /** PUSHES members with one device each at the receiver, and a push queued for each. */
 async function queuePushes(
+  databaseUrl: string | null,
   dataDir: string,
   subscribe: () => { endpoint: string; keys: { p256dh: string; auth: string } },
 ) {
-  const database = await openDatabase({ databaseUrl: null, dataDir });
+  const database = await openDatabase({ databaseUrl, dataDir });
   const config = testConfig();
   const { log } = Fastify({ logger: false });
   const queue = new JobQueue({

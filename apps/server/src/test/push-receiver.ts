@@ -19,6 +19,8 @@ export interface ReceivedPush {
   topic: string | null;
   /** The VAPID key the request was signed with (base64url) and the JWT's claims. */
   vapid: { publicKey: string; aud: string; sub: string; exp: number };
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 export interface PushReceiver {
@@ -161,6 +163,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
       urgency: (request.headers.urgency as string | undefined) ?? null,
       topic: (request.headers.topic as string | undefined) ?? null,
       vapid,
+      at: Date.now(),
     });
     for (const wake of waiters) wake();
     return { status: 201 };
