@@ -6,7 +6,8 @@
  * BENCH_SECONDS sets each steady window's length (20); full-speed runs last 10 s.
  * Then `daily-reminders` (bench/mail/): 10,000 reminders due at once on the embedded database must all reach
  * an SMTP sink within 60 s, each once (`npm run bench -- daily-reminders` runs it alone; on PostgreSQL with
- * three processes: `npm run bench:mail-scale-out`). Then `public-pages` (scenarios/public-pages.ts): every public
+ * three processes: `npm run bench:mail-scale-out`). Then `push-burst` (bench/push/): 10,000 pushes queued at once
+ * must all reach a local push service within 60 s, each once (`npm run bench -- push-burst`). Then `public-pages` (scenarios/public-pages.ts): every public
  * page of the built web app within 200 KB of gzipped JavaScript and an LCP of 2.5 s (`npm run bench -- public-pages`).
  *
  * On PostgreSQL at scale (budget, docs/architecture.md: p99 < 50 ms with 100,000 members and 10 million actions):
@@ -21,6 +22,7 @@
  */
 import autocannon from 'autocannon';
 import { dailyRemindersEmbedded } from './mail/daily-reminders-embedded';
+import { PUSH_BURST, pushBurstEmbedded } from './push/push-burst-embedded';
 import { openLoop } from './open-loop';
 import { PUBLIC_PAGES_SCENARIO, publicPagesBudget } from './scenarios/public-pages';
 import type { BenchContext, Scenario } from './scenario';
@@ -85,7 +87,7 @@ function meets(figures: Figures, p99Ms: number): boolean {
 /** Not a request scenario: its own server, members and SMTP sink (bench/mail/). */
 const DAILY_REMINDERS = 'daily-reminders';
 /** Not a request scenario either: the built web app's public pages in Chromium (scenarios/public-pages.ts). */
-const OWN_SERVER = [DAILY_REMINDERS, PUBLIC_PAGES_SCENARIO];
+const OWN_SERVER = [DAILY_REMINDERS, PUSH_BURST, PUBLIC_PAGES_SCENARIO];
 const wanted = process.argv.slice(2);
 const named = wanted.filter((name) => !OWN_SERVER.includes(name));
 const scenarios = named.length
@@ -99,11 +101,13 @@ if (named.length > 0 && scenarios.length === 0) {
   process.exit(2);
 }
 const runReminders = wanted.length === 0 || wanted.includes(DAILY_REMINDERS);
+const runPushBurst = wanted.length === 0 || wanted.includes(PUSH_BURST);
 const runPublicPages = wanted.length === 0 || wanted.includes(PUBLIC_PAGES_SCENARIO);
 if (scenarios.length === 0) {
   const remindersMet = runReminders ? await dailyRemindersEmbedded() : true;
+  const pushesMet = runPushBurst ? await pushBurstEmbedded() : true;
   const pagesMet = runPublicPages ? await publicPagesBudget() : true;
-  process.exitCode = remindersMet && pagesMet ? 0 : 1;
+  process.exitCode = remindersMet && pushesMet && pagesMet ? 0 : 1;
   process.exit();
 }
 
@@ -165,5 +169,6 @@ try {
   await server.stop();
 }
 if (runReminders) failed = !(await dailyRemindersEmbedded()) || failed;
+if (runPushBurst) failed = !(await pushBurstEmbedded()) || failed;
 if (runPublicPages) failed = !(await publicPagesBudget()) || failed;
 process.exitCode = failed ? 1 : 0;

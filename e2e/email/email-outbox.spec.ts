@@ -99,3 +99,21 @@ test('a member is sent to the dashboard from the outbox', async ({ page }) => {
   await page.goto('/support/outbox');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('staff find the web pushes beside the e-mails, filtered by status', async ({ page }) => {
+  await signInAs(page, STAFF_ID);
+  await page.goto('/support/outbox');
+  await page.getByRole('tab', { name: 'Web pushes' }).click();
+  await expect(page).toHaveURL(/\/support\/outbox\?channel=push$/);
+  await expect(page.getByRole('tab', { name: 'Web pushes' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('radiogroup', { name: 'Show pushes of status' })).toBeVisible();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Waiting$/ })
+    .click();
+  await expect(page).toHaveURL(/\?channel=push&status=waiting$/);
+  await expect(page.getByRole('radio', { name: 'Waiting' })).toBeChecked();
+  await page.getByRole('tab', { name: 'E-mails' }).click();
+  await expect(page).toHaveURL(/\/support\/outbox$/);
+  await expect(page.getByRole('radiogroup', { name: 'Show messages of status' })).toBeVisible();
+});

@@ -30,7 +30,14 @@ async function recreateDatabase(url: string): Promise<void> {
 
 // TEST_CLOCK: specs move the server's clock forward (POST /api/Test/AdvanceClock) to reach drip unlocks,
 // and put it back (POST /api/Test/ResetClock) when they are done: see support/server-clock.ts.
-const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DEMO: 'true', TEST_CLOCK: 'true' };
+// PUSH_ALLOW_LOOPBACK: a spec may subscribe the test push receiver (apps/server/src/test/push-receiver.ts) on 127.0.0.1.
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DEMO: 'true',
+  TEST_CLOCK: 'true',
+  PUSH_ALLOW_LOOPBACK: 'true',
+};
 if (process.env.E2E_WEB_DIST) env.WEB_DIST_DIR = process.env.E2E_WEB_DIST;
 if (process.env.E2E_DATABASE_URL) {
   await recreateDatabase(process.env.E2E_DATABASE_URL);

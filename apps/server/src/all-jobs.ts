@@ -2,6 +2,7 @@ import { bookingChangedJob } from './features/coaching/booking/booking-changed-j
 import { bookingRemindersJob } from './features/coaching/booking/reminder-job.js';
 import { unreadChatJob } from './features/coaching/chat/unread-chat-job.js';
 import { sendEmailJob } from './features/email/send-email-job.js';
+import { sendPushJob } from './features/push/send-push-job.js';
 import { coachingRenewalsJob } from './features/payments/renewal-job.js';
 import { paymentReceiptJob } from './features/payments/receipts.js';
 import { coachDigestsJob } from './features/coaching/digest/coach-digest-job.js';
@@ -13,6 +14,7 @@ import type { JobDefinition } from './jobs/job.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job has its own data type
 export const allJobs: JobDefinition<any>[] = [
   sendEmailJob,
+  sendPushJob,
   coachingRenewalsJob,
   bookingRemindersJob,
   dailyRemindersJob,

@@ -70,6 +70,7 @@ import { notificationPreferencesRoutes } from './features/notification-preferenc
 import { ServerClock } from './core/clock.js';
 import { testClockRoutes } from './http/test-clock-routes.js';
 import { emailRoutes } from './features/email/routes.js';
+import { pushRoutes } from './features/push/routes.js';
 import { allEmailTemplates } from './all-email-templates.js';
 import { allJobs } from './all-jobs.js';
 import { registerEmailTemplates } from './features/email/index.js';
@@ -196,6 +197,7 @@ export async function buildApp({
       await api.register(streakPauseRoutes, { db: database.db, clock });
       await api.register(notificationPreferencesRoutes, { db: database.db, clock });
       await api.register(emailRoutes, { db: database.db });
+      await api.register(pushRoutes, { db: database.db, config });
       await api.register(accountDataRoutes, { db: database.db, clock });
       if (config.testClock) {
         await api.register(testClockRoutes, { clock });

@@ -69,6 +69,19 @@ export const envSchema = z.object({
     .refine((value) => /^smtps?:\/\//.test(value), 'expected smtp://user:pass@host:587 (or smtps://)')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'expected a P-256 public key, base64url (npx web-push generate-vapid-keys)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'expected a P-256 private key, base64url (npx web-push generate-vapid-keys)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .refine((value) => /^(mailto:|https:\/\/)/.test(value), 'expected mailto:you@example.com or an https:// address')
+    .optional(),
+  PUSH_ALLOW_LOOPBACK: booleanFlag.optional(),
 });
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDR ranges. */
@@ -167,6 +180,12 @@ export interface Config {
   jobRetryDelaySeconds: number;
   /** The From of every message. */
   mailFrom: string;
+  /** Web push's VAPID identity: the configured key pair (null: generated once and kept in the database). */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** Who runs this server, told to push services in every VAPID signature (mailto: or https:). */
+  vapidSubject: string;
+  /** Also accept http://127.0.0.1 (and other loopback) push endpoints: a test's push receiver, never production. */
+  pushAllowLoopback: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -217,7 +236,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL ?? null,
     jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
     mailFrom: e.MAIL_FROM ?? `"${e.BRAND_NAME}" <no-reply@oola.example>`,
+    vapid: vapidKeyPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY),
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+    pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK ?? false,
   };
+}
+
+/** Both VAPID keys or neither: one alone is a mistake worth stopping for. */
+function vapidKeyPair(publicKey: string | undefined, privateKey: string | undefined): Config['vapid'] {
+  if (publicKey && privateKey) return { publicKey, privateKey };
+  if (publicKey || privateKey) {
+    throw new Error('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
+  }
+  return null;
 }
 
 /** A config for tests: in-memory database, no demo data, quiet logs. */

@@ -49,6 +49,7 @@ export * from './coach-achievements.js';
 export * from './schemas/coaching/clients.js';
 export * from './schemas/notification-preferences.js';
 export * from './schemas/message-channels.js';
+export * from './schemas/push.js';
 export * from './schemas/streak-pause.js';
 export * from './streak-pause.js';
 export * from './streaks.js';

@@ -4,13 +4,13 @@ import { queueOf } from './queue-registry.js';
 
 /**
  * Adds a job in the caller's transaction (executor = db or tx): it runs after the transaction
- * commits, and never if it rolls back. The job must be in allJobs.
+ * commits (not before startAfter, by the database's time), and never if it rolls back. The job must be in allJobs.
  */
 export async function enqueueJob<D>(
   executor: Queryable,
   job: JobDefinition<D>,
   data: D,
-  options?: { singletonKey?: string },
+  options?: { singletonKey?: string; startAfter?: Date },
 ): Promise<void> {
   await queueOf(executor).send(executor, job, data, options);
 }

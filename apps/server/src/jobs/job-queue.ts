@@ -127,7 +127,12 @@ export class JobQueue {
   }
 
   /** Adds a job to its queue in the caller's transaction: it runs only if that transaction commits. */
-  async send<D>(executor: Queryable, job: JobDefinition<D>, data: D, options: { singletonKey?: string } = {}) {
+  async send<D>(
+    executor: Queryable,
+    job: JobDefinition<D>,
+    data: D,
+    options: { singletonKey?: string; startAfter?: Date } = {},
+  ) {
     this.assertKnown(job);
     await this.boss.send(job.name, (data ?? null) as object | null, {
       db: fromDrizzle(executor as unknown as DrizzleTransactionLike, sql),

@@ -3,7 +3,12 @@ import type { JobDefinition } from './job.js';
 
 /** What enqueueJob asks of the app's queue (JobQueue). */
 export interface JobSender {
-  send<D>(executor: Queryable, job: JobDefinition<D>, data: D, options?: { singletonKey?: string }): Promise<void>;
+  send<D>(
+    executor: Queryable,
+    job: JobDefinition<D>,
+    data: D,
+    options?: { singletonKey?: string; startAfter?: Date },
+  ): Promise<void>;
   sendMany<D>(executor: Queryable, job: JobDefinition<D>, data: readonly D[]): Promise<void>;
 }
 

@@ -150,6 +150,8 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
   deleteRows('notifications', s.notifications, (id) => eq(s.notifications.userId, id)),
   deleteRows('notification-preferences', s.notificationSettings, (id) => eq(s.notificationSettings.userId, id)),
   deleteRows('email-opt-outs', s.emailOptOuts, (id) => eq(s.emailOptOuts.userId, id)),
+  deleteRows('push-devices', s.pushSubscriptions, (id) => eq(s.pushSubscriptions.userId, id)),
+  deleteRows('pushes', s.pushOutbox, (id) => eq(s.pushOutbox.userId, id)),
   deleteRows('cards', s.paymentMethods, (id) => eq(s.paymentMethods.userId, id)),
   deleteRows('payment-customers', s.paymentCustomers, (id) => eq(s.paymentCustomers.userId, id)),
   {

@@ -55,6 +55,8 @@ const PERSONAL: [string, PgTable, PgColumn][] = [
   ['notification_settings', s.notificationSettings, s.notificationSettings.userId],
   ['email_opt_outs', s.emailOptOuts, s.emailOptOuts.userId],
   ['email_outbox', s.emailOutbox, s.emailOutbox.userId],
+  ['push_subscriptions', s.pushSubscriptions, s.pushSubscriptions.userId],
+  ['push_outbox', s.pushOutbox, s.pushOutbox.userId],
   ['payment_methods', s.paymentMethods, s.paymentMethods.userId],
   ['payment_customers', s.paymentCustomers, s.paymentCustomers.userId],
   ['account_exports', s.accountExports, s.accountExports.userId],

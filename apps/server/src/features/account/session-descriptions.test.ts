@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { approximatePlace } from './approximate-place.js';
-import { browserName, systemName } from './device-names.js';
+import { browserName, systemName } from '../../identity/device-names.js';
 
 describe('approximatePlace', () => {
   it('hides the last part of a public address', () => {

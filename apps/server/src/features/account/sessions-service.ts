@@ -7,7 +7,8 @@ import { AppError } from '../../core/app-error.js';
 import { endLiveSession, endOtherLiveSessions, liveSessionsOf } from '../../identity/session-store.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { approximatePlace } from './approximate-place.js';
-import { browserName, systemName } from './device-names.js';
+import { browserName, systemName } from '../../identity/device-names.js';
+import { forgetSessionDevices } from '../push/index.js';
 
 const SESSION_NOT_FOUND = 'This session does not exist or has already ended.';
 
@@ -30,12 +31,19 @@ export async function listSessions(db: Db, user: AuthUser): Promise<AccountSessi
   }));
 }
 
-/** Ends one of the person's own live sessions; anyone else's (or an ended one) is a 404, as if it did not exist. */
+/** Ends one of the person's own live sessions (its devices' notifications go off); anyone else's (or an ended one) is a 404, as if it did not exist. */
 export async function endSession(db: Db, clock: Clock, user: AuthUser, sessionId: number): Promise<void> {
-  if (!(await endLiveSession(db, user.id, sessionId, clock.now()))) throw new AppError('notFound', SESSION_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    if (!(await endLiveSession(tx, user.id, sessionId, clock.now()))) throw new AppError('notFound', SESSION_NOT_FOUND);
+    await forgetSessionDevices(tx, [sessionId]);
+  });
 }
 
 /** "Sign out everywhere else": every live session of the person but this one. Answers the ended ids. */
 export async function endOtherSessions(db: Db, clock: Clock, user: AuthUser): Promise<number[]> {
-  return endOtherLiveSessions(db, user.id, user.sessionId, clock.now());
+  return db.transaction(async (tx) => {
+    const ids = await endOtherLiveSessions(tx, user.id, user.sessionId, clock.now());
+    await forgetSessionDevices(tx, ids);
+    return ids;
+  });
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { login, loginWithShopToken } from './login-service.js';
 import { disconnectSession } from '../../realtime/session-sockets.js';
 import { revokeSession } from '../../identity/session-store.js';
+import { forgetSessionDevices } from '../push/index.js';
 import { stepInfo } from './step-info.js';
 import { memberAbilities } from '../../policies/member.js';
 import { onOwnAccount, PUBLIC } from '../../policies/route-ability.js';
@@ -57,12 +58,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { ability: memberAbilities.useAccount },
       schema: {
         tags: TAGS,
-        summary: 'Revoke the current session token and end its live sockets',
+        summary: "Revoke the current session token, end its live sockets and turn its devices' notifications off",
         security: [{ bearer: [] }],
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
+      await forgetSessionDevices(db, [request.user.sessionId]);
       await revokeSession(db, request.user.sessionId);
       disconnectSession(app.io, request.user.sessionId);
       return reply.status(204).send(null);

@@ -6,5 +6,6 @@ export { enqueueMemberEmails } from './enqueue-member-emails.js';
 export { isOptedOut, optIn, optOut } from './opt-outs.js';
 export { publicBaseUrl } from './public-url.js';
 export { recipientDate, recipientDateTime } from './recipient-time.js';
+export { storedSecret } from './signing-key.js';
 export type { EmailCategory, EmailTemplate } from './template.js';
 export { registerEmailTemplates } from './templates.js';

@@ -16,10 +16,15 @@ export async function signingKey(executor: Queryable, purpose: string): Promise<
 }
 
 async function readOrMakeKey(executor: Queryable, purpose: string): Promise<Buffer> {
-  await executor
-    .insert(signingKeys)
-    .values({ purpose, secret: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
+  return Buffer.from(await storedSecret(executor, purpose, () => randomBytes(32).toString('base64url')), 'base64url');
+}
+
+/**
+ * The secret kept for one purpose (signing_keys): the first process that asks stores what `make` gives, and
+ * every process then reads that one.
+ */
+export async function storedSecret(executor: Queryable, purpose: string, make: () => string): Promise<string> {
+  await executor.insert(signingKeys).values({ purpose, secret: make() }).onConflictDoNothing();
   const [row] = await executor.select().from(signingKeys).where(eq(signingKeys.purpose, purpose));
-  return Buffer.from(row!.secret, 'base64url');
+  return row!.secret;
 }

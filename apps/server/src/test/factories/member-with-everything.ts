@@ -155,6 +155,20 @@ export async function newMemberWithEverything(t: TestApp): Promise<MemberWithEve
     data: { firstName: 'Test' },
     subject: 'Choose a new password',
   });
+  await db.insert(s.pushSubscriptions).values({
+    userId,
+    endpoint: `https://fcm.googleapis.com/fcm/send/everything-${userId}`,
+    p256dh: 'test-key',
+    auth: 'test-auth',
+  });
+  await db.insert(s.pushOutbox).values({
+    idempotencyKey: `test-push-${userId}`,
+    userId,
+    kind: 'daily-reminder',
+    title: 'Time to track your day',
+    body: 'Two minutes.',
+    url: '/tracker',
+  });
   await db.insert(s.accountTokens).values({
     tokenHash: `hash-${userId}`,
     userId,

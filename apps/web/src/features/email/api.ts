@@ -3,6 +3,8 @@ import type {
   EmailStatus,
   OutboxMessage,
   OutboxMessageDetail,
+  OutboxPush,
+  PushStatus,
   UnsubscribeCheck,
   UnsubscribeResult,
 } from '@oola/domain';
@@ -15,6 +17,14 @@ export function useOutbox(status: EmailStatus | null) {
   return useQuery({
     queryKey: ['outbox', 'list', status ?? 'all'],
     queryFn: () => api<OutboxMessage[]>('GET', status ? `${base}?status=${status}` : base),
+  });
+}
+
+/** GET Support/Outbox/Pushes[?status=…]: the newest web pushes first. */
+export function useOutboxPushes(status: PushStatus | null) {
+  return useQuery({
+    queryKey: ['outbox', 'pushes', status ?? 'all'],
+    queryFn: () => api<OutboxPush[]>('GET', status ? `${base}/Pushes?status=${status}` : `${base}/Pushes`),
   });
 }
 

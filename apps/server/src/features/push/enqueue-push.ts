@@ -1,0 +1,43 @@
+import type { MessageKind } from '@oola/domain';
+import type { Queryable } from '../../db/client.js';
+import { pushOutbox } from '../../db/schema/index.js';
+import { enqueueJob } from '../../jobs/enqueue-job.js';
+import { sendPushJob } from './send-push-job.js';
+
+/** RFC 8030's Urgency: a push service may hold a low one back to save the phone's battery. */
+export type PushUrgency = 'very-low' | 'low' | 'normal' | 'high';
+
+export interface PushToSend {
+  userId: number;
+  kind: MessageKind;
+  /** Unique per cause and channel: 'daily-reminder:2026-03-06:123'. */
+  idempotencyKey: string;
+  title: string;
+  body: string;
+  /** The app's page a click opens ('/tracker'). */
+  url: string;
+  /** The bell's entry this push shows. */
+  notificationId?: number;
+  urgency?: PushUrgency;
+  /** How long the push service keeps it for a device that is off (default a day). */
+  ttlSeconds?: number;
+  /** Not before this time (the end of the person's quiet hours). */
+  sendAfter?: Date;
+}
+
+/**
+ * Writes the push to the outbox and its send job, in the caller's transaction: it leaves only if that
+ * commits, not before sendAfter. A second call with the same idempotency key writes nothing. Answers whether
+ * it queued.
+ */
+export async function enqueuePush(executor: Queryable, push: PushToSend): Promise<boolean> {
+  const { sendAfter, ...fields } = push;
+  const [written] = await executor
+    .insert(pushOutbox)
+    .values({ ...fields, sendAfter: sendAfter ?? null, status: sendAfter ? 'waiting' : 'queued' })
+    .onConflictDoNothing({ target: pushOutbox.idempotencyKey })
+    .returning({ id: pushOutbox.id });
+  if (!written) return false;
+  await enqueueJob(executor, sendPushJob, { outboxId: written.id }, sendAfter ? { startAfter: sendAfter } : {});
+  return true;
+}
