@@ -7,7 +7,7 @@ import { enqueueEmail, publicBaseUrl } from '../../email/index.js';
 import { bookingChangeEmail, type BookingChange } from './emails/booking-change-email.js';
 import { inviteFileName, inviteText, videoRoomUrl, type InviteFor } from './invite.js';
 import type { BookingRow } from './queries.js';
-import { whenWithZone, zoneOf } from './zoned-time.js';
+import { whenWithZone, zoneOf } from '../../../core/zoned-time.js';
 
 /** What the invite needs beyond the booking: the portal's address (its LOCATION) and the brand. */
 export interface BookingMailSettings {

@@ -8,7 +8,7 @@ import { bookingMailSettings, bookingPeople, type BookingMailSettings } from './
 import { bookingReminderEmail } from './emails/booking-reminder-email.js';
 import { videoRoomUrl } from './invite.js';
 import { dueReminders, reminderKey } from './reminders.js';
-import { whenWithZone } from './zoned-time.js';
+import { whenWithZone } from '../../../core/zoned-time.js';
 
 const RECIPIENTS = ['client', 'coach'] as const;
 
