@@ -4,7 +4,12 @@ import type { JobDefinition } from './job.js';
 /** What enqueueJob asks of the app's queue (JobQueue). */
 export interface JobSender {
   send<D>(executor: Queryable, job: JobDefinition<D>, data: D, options?: { singletonKey?: string }): Promise<void>;
-  sendMany<D>(executor: Queryable, job: JobDefinition<D>, data: readonly D[]): Promise<void>;
+  sendMany<D>(
+    executor: Queryable,
+    job: JobDefinition<D>,
+    data: readonly D[],
+    startAfter?: readonly (Date | null)[],
+  ): Promise<void>;
 }
 
 const queues = new WeakMap<object, JobSender>();

@@ -24,6 +24,7 @@ import { outboxTime, STATUS_COLORS, STATUS_LABELS } from './outbox-format';
 const EMPTY_TEXT: Record<EmailStatus | 'all', string> = {
   all: 'No messages yet',
   queued: 'Nothing waiting to be sent',
+  waiting: 'Nothing held for quiet hours',
   sent: 'No messages sent yet',
   outbox: 'Nothing kept in the outbox',
   failed: 'No failed messages',
