@@ -2,9 +2,10 @@ import { SimpleGrid, Text, Title, Container } from '@mantine/core';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { VerifyEmailNotice } from '../email-verification';
 import { StreakPauseCard } from '../streak-pause';
+import { ChannelPreferences } from './channel-preferences';
 import { EmailPreferences } from './email-preferences';
 
-/** /settings/notifications: the person's e-mail reminders and their streak pause. */
+/** /settings/notifications: the person's e-mail reminders, how each kind of message reaches them, and their streak pause. */
 export default function NotificationSettingsPage() {
   usePageMeta('Notification settings', 'Choose the reminders we e-mail you and pause your streak when you are away.');
   return (
@@ -18,6 +19,7 @@ export default function NotificationSettingsPage() {
       <VerifyEmailNotice />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <EmailPreferences />
+        <ChannelPreferences />
         <StreakPauseCard />
       </SimpleGrid>
     </Container>
