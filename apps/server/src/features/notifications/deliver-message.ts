@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { MessageKind } from '@oola/domain';
 import type { Queryable } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
-import { enqueueMemberEmails, type EmailTemplate } from '../email/index.js';
+import { enqueueMemberEmails, type EmailTemplate, type MemberEmail } from '../email/index.js';
 import { deliveryPreferences } from '../notification-preferences/index.js';
 import { routeFor, sendAfter } from './delivery-rules.js';
 import { withPushDevice } from './push-devices.js';
@@ -49,6 +49,21 @@ export interface Delivery {
 }
 
 const NOTHING = { notificationId: null, email: false, push: null, sendAfter: null } as const;
+
+function pushPart<D>(message: MessageToDeliver<D>, notificationId: number, after: Date | null): PushToSend {
+  return {
+    userId: message.userId,
+    kind: message.kind,
+    idempotencyKey: message.causeKey,
+    title: message.title,
+    body: message.body,
+    url: message.url,
+    notificationId,
+    // A session's message matters now; the others may wait for a device that sleeps.
+    urgency: message.sessionStartsAt ? 'high' : 'normal',
+    ...(after ? { sendAfter: after } : {}),
+  };
+}
 
 /** The bell's entries of the messages, in one statement; a cause delivered before writes nothing. */
 async function writeBellEntries<D>(executor: Queryable, messages: readonly MessageToDeliver<D>[]) {
@@ -103,35 +118,23 @@ export async function deliverMessages<D>(
     plans.map((plan) => plan.message),
   );
   const deliveries = new Map<string, Delivery>();
-  const emails = new Map<EmailTemplate<D>, Parameters<typeof enqueueMemberEmails<D>>[2][number][]>();
+  const emails = new Map<EmailTemplate<D>, MemberEmail<D>[]>();
   for (const { message, route, after } of plans) {
     const notificationId = entries.get(message.causeKey);
     if (notificationId === undefined) continue;
-    const email = route.email && message.email !== undefined;
-    if (email) {
-      const batch = emails.get(message.email!.template) ?? [];
-      batch.push({
-        userId: message.userId,
-        data: message.email!.data,
-        idempotencyKey: message.causeKey,
-        sendAfter: after,
-      });
-      emails.set(message.email!.template, batch);
+    const { email: part } = message;
+    if (route.email && part) {
+      const batch = emails.get(part.template) ?? [];
+      batch.push({ userId: message.userId, data: part.data, idempotencyKey: message.causeKey, sendAfter: after });
+      emails.set(part.template, batch);
     }
-    const push: PushToSend | null = route.push
-      ? {
-          userId: message.userId,
-          kind,
-          idempotencyKey: message.causeKey,
-          title: message.title,
-          body: message.body,
-          url: message.url,
-          notificationId,
-          urgency: message.sessionStartsAt ? 'high' : 'normal',
-          ...(after ? { sendAfter: after } : {}),
-        }
-      : null;
-    deliveries.set(message.causeKey, { causeKey: message.causeKey, notificationId, email, push, sendAfter: after });
+    deliveries.set(message.causeKey, {
+      causeKey: message.causeKey,
+      notificationId,
+      email: route.email && part !== undefined,
+      push: route.push ? pushPart(message, notificationId, after) : null,
+      sendAfter: after,
+    });
   }
   for (const [template, batch] of emails) await enqueueMemberEmails(executor, template, batch);
   // The push branch of issue 32 queues each push part here, in this transaction: enqueuePush(executor, push).
