@@ -45,6 +45,8 @@ export const outboxMessageSchema = z.object({
   error: z.string().nullable(),
   /** Why a skipped message was not sent. */
   skippedReason: z.string().nullable(),
+  /** A waiting message goes then: the end of its recipient's quiet hours. */
+  sendAfter: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });

@@ -116,13 +116,16 @@ describe('deliverMessage', () => {
     )) as unknown as { rows: { start_after: Date | string }[] };
     expect(new Date(jobs.rows[0]!.start_after)).toEqual(row!.sendAfter);
 
-    const outbox = await call<{ id: number; status: string }[]>(t, {
+    const outbox = await call<{ id: number; status: string; sendAfter: string | null }[]>(t, {
       method: 'GET',
       url: '/api/Support/Outbox?status=waiting',
       headers: (await newStaff(t)).auth,
     });
     expect(outbox.status).toBe(200);
-    expect(outbox.body.find((listed) => listed.id === row!.id)).toMatchObject({ status: 'waiting' });
+    expect(outbox.body.find((listed) => listed.id === row!.id)).toMatchObject({
+      status: 'waiting',
+      sendAfter: row!.sendAfter!.toISOString(),
+    });
   });
 
   it('sends at once a message about a session starting within two hours, and holds one about a later session', async () => {

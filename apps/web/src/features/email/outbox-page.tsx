@@ -133,6 +133,11 @@ export default function OutboxPage() {
                             Not sent: {message.skippedReason}
                           </Text>
                         )}
+                        {message.status === 'waiting' && message.sendAfter && (
+                          <Text fz="xs" c="dimmed">
+                            Goes at {outboxTime(message.sendAfter, timeZone)}, when the recipient's quiet hours end.
+                          </Text>
+                        )}
                       </Table.Td>
                       <Table.Td>
                         <Badge color="gray" variant="outline" size="sm" miw="max-content">
