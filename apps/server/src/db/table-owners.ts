@@ -75,7 +75,8 @@ export const TABLE_OWNERS: TableOwner[] = [
     schema: 'email.ts',
     owners: ['features/email'],
     readers: {
-      'features/coaching/booking/reminder-job.ts': 'a reminder already in the outbox is not queued again',
+      'features/notification-preferences':
+        'the e-mail switches are views of the opt-outs, read with the channels in one statement per sweep (decision 107)',
       'features/coaching/digest': EMAIL_SEND_TIME,
       'features/daily-reminder': EMAIL_SEND_TIME,
     },
@@ -117,7 +118,14 @@ export const TABLE_OWNERS: TableOwner[] = [
       'features/email/send-time-check.ts': EMAIL_SEND_TIME,
     },
   },
-  { schema: 'notifications.ts', owners: ['features/notifications'] },
+  {
+    schema: 'notifications.ts',
+    owners: ['features/notifications'],
+    readers: {
+      'features/email/send-time-check.ts':
+        'a held e-mail whose bell entry was read is skipped; email cannot call notifications, which sends through it',
+    },
+  },
   { schema: 'offline.ts', owners: ['http/idempotency.ts'] },
   { schema: 'payments.ts', owners: ['features/payments'] },
   { schema: 'push.ts', owners: ['features/push'] },

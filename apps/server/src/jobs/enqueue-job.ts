@@ -15,7 +15,15 @@ export async function enqueueJob<D>(
   await queueOf(executor).send(executor, job, data, options);
 }
 
-/** Many jobs of one queue in one statement, in the caller's transaction (a sweep's messages). */
-export async function enqueueJobs<D>(executor: Queryable, job: JobDefinition<D>, data: readonly D[]): Promise<void> {
-  if (data.length > 0) await queueOf(executor).sendMany(executor, job, data);
+/**
+ * Many jobs of one queue in one statement, in the caller's transaction (a sweep's messages); `startAfter`, when
+ * given, holds each job until its moment (null: at once).
+ */
+export async function enqueueJobs<D>(
+  executor: Queryable,
+  job: JobDefinition<D>,
+  data: readonly D[],
+  startAfter?: readonly (Date | null)[],
+): Promise<void> {
+  if (data.length > 0) await queueOf(executor).sendMany(executor, job, data, startAfter);
 }

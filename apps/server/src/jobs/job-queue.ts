@@ -142,12 +142,17 @@ export class JobQueue {
     });
   }
 
-  /** Adds many jobs of one queue in one statement, in the caller's transaction. */
-  async sendMany<D>(executor: Queryable, job: JobDefinition<D>, data: readonly D[]) {
+  /** Adds many jobs of one queue in one statement, in the caller's transaction; each may wait until its `startAfter`. */
+  async sendMany<D>(
+    executor: Queryable,
+    job: JobDefinition<D>,
+    data: readonly D[],
+    startAfter?: readonly (Date | null)[],
+  ) {
     this.assertKnown(job);
     await this.boss.insert(
       job.name,
-      data.map((one) => ({ data: (one ?? null) as object })),
+      data.map((one, index) => ({ data: (one ?? null) as object, startAfter: startAfter?.[index] ?? undefined })),
       { db: fromDrizzle(executor as unknown as DrizzleTransactionLike, sql) },
     );
   }

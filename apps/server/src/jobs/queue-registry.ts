@@ -9,7 +9,12 @@ export interface JobSender {
     data: D,
     options?: { singletonKey?: string; startAfter?: Date },
   ): Promise<void>;
-  sendMany<D>(executor: Queryable, job: JobDefinition<D>, data: readonly D[]): Promise<void>;
+  sendMany<D>(
+    executor: Queryable,
+    job: JobDefinition<D>,
+    data: readonly D[],
+    startAfter?: readonly (Date | null)[],
+  ): Promise<void>;
 }
 
 const queues = new WeakMap<object, JobSender>();

@@ -20,11 +20,12 @@ export const TRANSACTIONAL_EMAIL_CATEGORIES: readonly EmailCategory[] = ['accoun
 export const isTransactionalEmail = (category: EmailCategory) => TRANSACTIONAL_EMAIL_CATEGORIES.includes(category);
 
 /**
- * queued: waiting for (or between) sending attempts; sent: the SMTP server took it; outbox: no
+ * queued: waiting for (or between) sending attempts; waiting: held until the recipient's quiet hours end
+ * (then sent as a queued one); sent: the SMTP server took it; outbox: no
  * SMTP_URL, kept for staff to read; failed: every attempt failed (the error says why); skipped: not
  * sent, because by the time it was due the member had turned it off or paused (the reason says which).
  */
-export const EMAIL_STATUSES = ['queued', 'sent', 'outbox', 'failed', 'skipped'] as const;
+export const EMAIL_STATUSES = ['queued', 'sent', 'outbox', 'failed', 'skipped', 'waiting'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 export const outboxQuerySchema = z.object({
@@ -44,6 +45,8 @@ export const outboxMessageSchema = z.object({
   error: z.string().nullable(),
   /** Why a skipped message was not sent. */
   skippedReason: z.string().nullable(),
+  /** A waiting message goes then: the end of its recipient's quiet hours. */
+  sendAfter: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });

@@ -1,31 +1,45 @@
 import type { Db } from '../../db/client.js';
 import type { JobDefinition } from '../../jobs/job.js';
-import { enqueueMemberEmails } from '../email/index.js';
+import { ACTIONS } from '@oola/domain';
 import { dayLabel } from '../streak-pause/index.js';
-import { dayFacts, markSettled, needsReminder, remindersDue, type ReminderCandidate } from './due-reminders.js';
-import { dailyReminderEmail } from './emails/daily-reminder.js';
+import { deliverMessages, type MessageToDeliver } from '../notifications/index.js';
+import {
+  dayFacts,
+  markSettled,
+  needsReminder,
+  remindersDue,
+  type ReminderCandidate,
+  type SettledCandidate,
+} from './due-reminders.js';
+import { dailyReminderEmail, type DailyReminderData } from './emails/daily-reminder.js';
 
 const BATCH = 500;
+
+/** The reminder of one member's day, at the time they chose; inside their quiet hours it waits for the end. */
+function reminderOf(candidate: SettledCandidate): MessageToDeliver<DailyReminderData> {
+  const data = { firstName: candidate.firstName, done: candidate.done, day: dayLabel(candidate.day) };
+  return {
+    userId: candidate.userId,
+    kind: 'daily-reminder',
+    causeKey: `daily-reminder:${candidate.userId}:${candidate.day}`,
+    title: dailyReminderEmail.subject(data),
+    body: `You have completed ${candidate.done} of ${ACTIONS.trackerClicksForStreak} actions today.`,
+    url: '/dashboard',
+    email: { template: dailyReminderEmail, data },
+  };
+}
 
 /**
  * One batch in one transaction, in a handful of statements: the reminders of the days that need one, and
  * every day marked settled (sent, or not needed). A failed batch changes nothing and is taken again by the
- * next sweep; a batch another process settled first queues nothing again (the idempotency keys).
+ * next sweep; a batch another process settled first delivers nothing again (the cause keys).
  */
-async function settleBatch(db: Db, batch: ReminderCandidate[]): Promise<number> {
+async function settleBatch(db: Db, batch: ReminderCandidate[], now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const due = (await dayFacts(tx, batch)).filter(needsReminder);
-    const queued = await enqueueMemberEmails(
-      tx,
-      dailyReminderEmail,
-      due.map((candidate) => ({
-        userId: candidate.userId,
-        data: { firstName: candidate.firstName, done: candidate.done, day: dayLabel(candidate.day) },
-        idempotencyKey: `daily-reminder:${candidate.userId}:${candidate.day}`,
-      })),
-    );
+    const deliveries = await deliverMessages(tx, due.map(reminderOf), now);
     await markSettled(tx, batch);
-    return queued;
+    return deliveries.filter((delivery) => delivery.notificationId !== null).length;
   });
 }
 
@@ -34,7 +48,7 @@ export async function sendDueDailyReminders(db: Db, now: Date): Promise<{ due: n
   const due = await remindersDue(db, now);
   let sent = 0;
   for (let start = 0; start < due.length; start += BATCH)
-    sent += await settleBatch(db, due.slice(start, start + BATCH));
+    sent += await settleBatch(db, due.slice(start, start + BATCH), now);
   return { due: due.length, sent };
 }
 

@@ -1,7 +1,7 @@
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ACTIONS, memberTimeOfDay, memberToday } from '@oola/domain';
 import type { Db, Queryable } from '../../db/client.js';
-import { actions, emailOptOuts, notificationSettings, streakPauses, users } from '../../db/schema/index.js';
+import { actions, notificationSettings, streakPauses, users } from '../../db/schema/index.js';
 
 export interface ReminderCandidate {
   userId: number;
@@ -17,7 +17,10 @@ export interface SettledCandidate extends ReminderCandidate {
   paused: boolean;
 }
 
-/** Members who turned the reminder on and have not unsubscribed from it since. */
+/**
+ * Members who turned the reminder on. One who unsubscribed from its e-mail is still read: a push they chose
+ * goes on (deliverMessages leaves out the kind that is off).
+ */
 function membersWithReminder(db: Db) {
   return db
     .select({
@@ -29,17 +32,7 @@ function membersWithReminder(db: Db) {
     })
     .from(notificationSettings)
     .innerJoin(users, eq(users.id, notificationSettings.userId))
-    .where(
-      and(
-        eq(notificationSettings.dailyReminderEnabled, true),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(emailOptOuts)
-            .where(and(eq(emailOptOuts.userId, users.id), eq(emailOptOuts.category, 'daily-reminder'))),
-        ),
-      ),
-    );
+    .where(eq(notificationSettings.dailyReminderEnabled, true));
 }
 
 /** Whose reminder time has come today (their zone) and whose today the sweep has not settled yet. */

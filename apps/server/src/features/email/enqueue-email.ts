@@ -23,6 +23,8 @@ export interface EmailToSend<D> {
   /** Unique per message: 'booking-reminder-24h:123:member'. */
   idempotencyKey: string;
   attachments?: EmailAttachment[];
+  /** A member's message held until their quiet hours end (see MemberEmail). */
+  sendAfter?: Date | null;
 }
 
 /**
@@ -34,7 +36,9 @@ export async function enqueueEmail<D>(executor: Queryable, email: EmailToSend<D>
   const { template, data, idempotencyKey, to } = email;
   const attachments = email.attachments ?? [];
   if ('userId' in to) {
-    await enqueueMemberEmails(executor, template, [{ userId: to.userId, data, idempotencyKey, attachments }]);
+    await enqueueMemberEmails(executor, template, [
+      { userId: to.userId, data, idempotencyKey, attachments, sendAfter: email.sendAfter ?? null },
+    ]);
     return;
   }
   templateNamed(template.name);

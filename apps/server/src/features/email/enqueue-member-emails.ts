@@ -14,6 +14,8 @@ export interface MemberEmail<D> {
   /** Unique per message, as for enqueueEmail. */
   idempotencyKey: string;
   attachments?: StoredAttachment[];
+  /** Held until then (the end of the recipient's quiet hours): the outbox shows it as waiting. */
+  sendAfter?: Date | null;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function enqueueMemberEmails<D>(
       data: email.data,
       attachments: email.attachments ?? [],
       subject: template.subject(email.data),
+      send_after: email.sendAfter?.toISOString() ?? null,
     })),
   );
   const optedOut = isTransactionalEmail(template.category)
@@ -45,19 +48,23 @@ export async function enqueueMemberEmails<D>(
   // Both drivers answer { rows }: PGlite's Results and node-postgres' QueryResult.
   const written = (await executor.execute(sql`
     insert into ${emailOutbox}
-      (idempotency_key, template, category, user_id, to_address, to_name, data, attachments, subject)
+      (idempotency_key, template, category, user_id, to_address, to_name, data, attachments, subject, send_after, status)
     select m.idempotency_key, ${template.name}, ${template.category}, m.user_id, ${users.email},
-      trim(${users.firstName} || ' ' || ${users.lastName}), m.data, m.attachments, m.subject
+      trim(${users.firstName} || ' ' || ${users.lastName}), m.data, m.attachments, m.subject, m.send_after,
+      case when m.send_after is null then 'queued' else 'waiting' end
     from jsonb_to_recordset(${messages}::jsonb)
-      as m(user_id int, idempotency_key text, data jsonb, attachments jsonb, subject text)
+      as m(user_id int, idempotency_key text, data jsonb, attachments jsonb, subject text, send_after timestamptz)
     join ${users} on ${users.id} = m.user_id
     where ${users.email} is not null and not ${optedOut}
     on conflict (idempotency_key) do nothing
-    returning ${emailOutbox.id} as id`)) as unknown as { rows: { id: number }[] };
+    returning ${emailOutbox.id} as id, ${emailOutbox.sendAfter} as send_after`)) as unknown as {
+    rows: { id: number; send_after: Date | string | null }[];
+  };
   await enqueueJobs(
     executor,
     sendEmailJob,
     written.rows.map((row) => ({ outboxId: row.id })),
+    written.rows.map((row) => (row.send_after === null ? null : new Date(row.send_after))),
   );
   return written.rows.length;
 }

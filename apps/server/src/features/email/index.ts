@@ -2,7 +2,7 @@
 export { EMAIL_BRAND } from './brand.js';
 export { EmailButton, EmailHeading, EmailText } from './components.js';
 export { enqueueEmail } from './enqueue-email.js';
-export { enqueueMemberEmails } from './enqueue-member-emails.js';
+export { enqueueMemberEmails, type MemberEmail } from './enqueue-member-emails.js';
 export { isOptedOut, optIn, optOut } from './opt-outs.js';
 export { publicBaseUrl } from './public-url.js';
 export { recipientDate, recipientDateTime } from './recipient-time.js';

@@ -29,6 +29,7 @@ const listItem = (row: OutboxRow): OutboxMessage => ({
   attempts: row.attempts,
   error: row.lastError,
   skippedReason: row.skippedReason,
+  sendAfter: row.sendAfter?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
 });

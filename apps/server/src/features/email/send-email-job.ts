@@ -23,8 +23,9 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 async function deliverEmail(outboxId: number, { db, config, clock, lastAttempt }: JobContext): Promise<void> {
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
-  // Sent (or kept) already: a job run again after a crash between the send and its completion.
-  if (!row || row.status !== 'queued') return;
+  // Sent (or kept) already: a job run again after a crash between the send and its completion. A waiting one
+  // is due: the queue held its job until the quiet hours ended.
+  if (!row || (row.status !== 'queued' && row.status !== 'waiting')) return;
   const skippedReason = await reasonNotToSend(db, row, clock.now());
   if (skippedReason) {
     await db.update(emailOutbox).set({ status: 'skipped', skippedReason }).where(eq(emailOutbox.id, row.id));

@@ -1,24 +1,36 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import { EMAIL_CATEGORY_LABELS, isTransactionalEmail, memberToday } from '@oola/domain';
 import type { Queryable } from '../../db/client.js';
-import { type emailOutbox, notificationSettings, streakPauses, users } from '../../db/schema/index.js';
+import { type emailOutbox, notifications, notificationSettings, streakPauses, users } from '../../db/schema/index.js';
 import { dayLabel } from '../streak-pause/index.js';
 import { isOptedOut } from './opt-outs.js';
 
-type OutboxRow = Pick<typeof emailOutbox.$inferSelect, 'userId' | 'category'>;
+type OutboxRow = Pick<typeof emailOutbox.$inferSelect, 'userId' | 'category' | 'idempotencyKey'>;
 
 /**
  * Asked by the send job just before a message leaves: the member may have turned its kind off, used
- * its one-click unsubscribe or paused their streak since it was queued. Answers why it must not be
- * sent, or null. Transactional messages (account, booking, receipt) are always sent.
+ * its one-click unsubscribe, paused their streak or read the message in the app (its bell entry, decision 107)
+ * since it was queued. Answers why it must not be sent, or null. Transactional messages (account, booking,
+ * receipt) are always sent.
  */
 export async function reasonNotToSend(executor: Queryable, row: OutboxRow, now: Date): Promise<string | null> {
   if (row.userId === null || isTransactionalEmail(row.category)) return null;
   if (await isOptedOut(executor, row.userId, row.category)) {
     return `The member turned off ${EMAIL_CATEGORY_LABELS[row.category]} after this message was queued.`;
   }
+  if (await readInApp(executor, row.idempotencyKey)) {
+    return 'The member read this in the app before the e-mail was due.';
+  }
   if (row.category === 'daily-reminder') return dailyReminderReason(executor, row.userId, now);
   return null;
+}
+
+async function readInApp(executor: Queryable, causeKey: string): Promise<boolean> {
+  const [entry] = await executor
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.causeKey, causeKey), isNotNull(notifications.readAt)));
+  return entry !== undefined;
 }
 
 async function dailyReminderReason(executor: Queryable, userId: number, now: Date): Promise<string | null> {

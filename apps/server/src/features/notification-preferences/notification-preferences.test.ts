@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationPreferences } from '@oola/domain';
+import { DEFAULT_MESSAGE_CHANNELS, DEFAULT_QUIET_HOURS, type NotificationPreferences } from '@oola/domain';
 import { emailOptOuts, notificationSettings } from '../../db/schema/index.js';
 import { newMember, newActiveCoach, newInactiveCoach } from '../../test/factories/index.js';
 import { oneClickUnsubscribe } from '../../test/one-click-unsubscribe.js';
@@ -41,7 +41,13 @@ const defaults = {
   unreadChat: true,
   coachDigest: null,
   timeZone: ZONE,
+  channels: DEFAULT_MESSAGE_CHANNELS,
+  quietHours: DEFAULT_QUIET_HOURS,
 };
+/** The defaults with these kinds' channels changed. */
+const channelsWith = (changed: Partial<NotificationPreferences['channels']>) => ({
+  channels: { ...DEFAULT_MESSAGE_CHANNELS, ...changed },
+});
 
 describe('GET/PUT Account/NotificationPreferences', () => {
   it('starts with the daily reminder off and the others on; a coach also has the digest', async () => {
@@ -64,7 +70,13 @@ describe('GET/PUT Account/NotificationPreferences', () => {
     const member = await newMember(t, { timeZone: ZONE });
     const saved = await save(member, { DailyReminder: true, dailyReminderTime: '07:30', unreadChat: false });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ ...defaults, dailyReminder: true, dailyReminderTime: '07:30', unreadChat: false });
+    expect(saved.body).toEqual({
+      ...defaults,
+      dailyReminder: true,
+      dailyReminderTime: '07:30',
+      unreadChat: false,
+      ...channelsWith({ 'coach-message': 'off' }),
+    });
     expect((await read(member)).body).toEqual(saved.body);
     expect((await storedOf(member)).optOuts).toEqual(['chat-unread']);
 
@@ -74,6 +86,7 @@ describe('GET/PUT Account/NotificationPreferences', () => {
       dailyReminder: true,
       dailyReminderTime: '21:05',
       bookingReminders: false,
+      ...channelsWith({ booking: 'off' }),
     });
     expect((await storedOf(member)).optOuts).toEqual(['booking-reminder']);
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_DAILY_REMINDER_TIME,
+  DEFAULT_QUIET_HOURS,
   memberTimeOfDay,
   memberToday,
   NOTIFICATION_PREFERENCE_MESSAGES,
@@ -8,10 +9,12 @@ import {
   type UpdateNotificationPreferences,
 } from '@oola/domain';
 import type { Db, Queryable } from '../../db/client.js';
-import { notificationSettings } from '../../db/schema/index.js';
+import { emailOptOuts, notificationSettings } from '../../db/schema/index.js';
 import { badRequest } from '../../core/app-error.js';
 import type { AuthUser } from '../../http/authenticate.js';
-import { isOptedOut, optIn, optOut } from '../email/index.js';
+import { optIn, optOut, type EmailCategory } from '../email/index.js';
+import { allChannels, KIND_EMAIL_CATEGORY } from './channels.js';
+import { saveChannels, saveQuietHours } from './save-channels.js';
 import { OPT_OUT_SWITCHES, receivesCoachDigest, type OptOutSwitch } from './switches.js';
 
 async function settingsOf(executor: Queryable, userId: number) {
@@ -19,22 +22,29 @@ async function settingsOf(executor: Queryable, userId: number) {
   return row;
 }
 
+async function optOutsOf(executor: Queryable, userId: number): Promise<Set<EmailCategory>> {
+  const rows = await executor
+    .select({ category: emailOptOuts.category })
+    .from(emailOptOuts)
+    .where(eq(emailOptOuts.userId, userId));
+  return new Set(rows.map((row) => row.category));
+}
+
 async function readPreferences(executor: Queryable, user: AuthUser): Promise<NotificationPreferences> {
-  const [settings, bookingOff, chatOff, digestOff, dailyOff] = await Promise.all([
-    settingsOf(executor, user.id),
-    isOptedOut(executor, user.id, OPT_OUT_SWITCHES.bookingReminders),
-    isOptedOut(executor, user.id, OPT_OUT_SWITCHES.unreadChat),
-    isOptedOut(executor, user.id, OPT_OUT_SWITCHES.coachDigest),
-    isOptedOut(executor, user.id, 'daily-reminder'),
-  ]);
+  const [settings, optedOut] = await Promise.all([settingsOf(executor, user.id), optOutsOf(executor, user.id)]);
+  const refused = (category: EmailCategory | undefined) => category !== undefined && optedOut.has(category);
   return {
-    bookingReminders: !bookingOff,
+    bookingReminders: !refused(OPT_OUT_SWITCHES.bookingReminders),
     // Opt-in: on only when turned on here and not unsubscribed from since (one-click link).
-    dailyReminder: Boolean(settings?.dailyReminderEnabled) && !dailyOff,
+    dailyReminder: Boolean(settings?.dailyReminderEnabled) && !refused('daily-reminder'),
     dailyReminderTime: settings?.dailyReminderTime ?? DEFAULT_DAILY_REMINDER_TIME,
-    unreadChat: !chatOff,
-    coachDigest: receivesCoachDigest(user) ? !digestOff : null,
+    unreadChat: !refused(OPT_OUT_SWITCHES.unreadChat),
+    coachDigest: receivesCoachDigest(user) ? !refused(OPT_OUT_SWITCHES.coachDigest) : null,
     timeZone: user.timeZone,
+    channels: allChannels(settings?.channels ?? {}, (kind) => refused(KIND_EMAIL_CATEGORY[kind])),
+    quietHours: settings
+      ? { enabled: settings.quietHoursEnabled, start: settings.quietHoursStart, end: settings.quietHoursEnd }
+      : { ...DEFAULT_QUIET_HOURS },
   };
 }
 
@@ -53,7 +63,8 @@ export async function updateNotificationPreferences(
   changes: UpdateNotificationPreferences,
   now: Date,
 ): Promise<NotificationPreferences> {
-  if (changes.coachDigest !== undefined && !receivesCoachDigest(user)) {
+  const digestChanged = changes.coachDigest !== undefined || changes.channels?.['coach-digest'] !== undefined;
+  if (digestChanged && !receivesCoachDigest(user)) {
     throw badRequest(NOTIFICATION_PREFERENCE_MESSAGES.coachesOnly);
   }
   return db.transaction(async (tx) => {
@@ -65,6 +76,8 @@ export async function updateNotificationPreferences(
     if (changes.dailyReminder !== undefined || changes.dailyReminderTime !== undefined) {
       await saveDailyReminder(tx, user, changes, now);
     }
+    await saveChannels(tx, user.id, changes, now);
+    if (changes.quietHours) await saveQuietHours(tx, user.id, changes.quietHours, now);
     return readPreferences(tx, user);
   });
 }

@@ -108,10 +108,15 @@ export async function forgetSessionDevices(executor: Queryable, sessionIds: read
 
 /** Whether the person has a device that takes notifications (the channel rules' "push where a device is on"). */
 export async function hasPushDevice(executor: Queryable, userId: number): Promise<boolean> {
-  const [row] = await executor
-    .select({ id: pushSubscriptions.id })
+  return (await withPushDevice(executor, [userId])).has(userId);
+}
+
+/** Of these people, those with a device that takes notifications: a sweep's answer in one statement. */
+export async function withPushDevice(executor: Queryable, userIds: readonly number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await executor
+    .selectDistinct({ userId: pushSubscriptions.userId })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
-    .limit(1);
-  return row !== undefined;
+    .where(inArray(pushSubscriptions.userId, [...new Set(userIds)]));
+  return new Set(rows.map((row) => row.userId));
 }

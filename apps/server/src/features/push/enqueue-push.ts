@@ -1,7 +1,7 @@
 import type { MessageKind } from '@oola/domain';
 import type { Queryable } from '../../db/client.js';
 import { pushOutbox } from '../../db/schema/index.js';
-import { enqueueJob } from '../../jobs/enqueue-job.js';
+import { enqueueJobs } from '../../jobs/enqueue-job.js';
 import { sendPushJob } from './send-push-job.js';
 
 /** RFC 8030's Urgency: a push service may hold a low one back to save the phone's battery. */
@@ -31,13 +31,28 @@ export interface PushToSend {
  * it queued.
  */
 export async function enqueuePush(executor: Queryable, push: PushToSend): Promise<boolean> {
-  const { sendAfter, ...fields } = push;
-  const [written] = await executor
+  return (await enqueuePushes(executor, [push])) > 0;
+}
+
+/** enqueuePush for a sweep's batch, in one statement each for the rows and their jobs. Answers how many queued. */
+export async function enqueuePushes(executor: Queryable, pushes: readonly PushToSend[]): Promise<number> {
+  if (pushes.length === 0) return 0;
+  const written = await executor
     .insert(pushOutbox)
-    .values({ ...fields, sendAfter: sendAfter ?? null, status: sendAfter ? 'waiting' : 'queued' })
+    .values(
+      pushes.map(({ sendAfter, ...fields }) => ({
+        ...fields,
+        sendAfter: sendAfter ?? null,
+        status: sendAfter ? 'waiting' : 'queued',
+      })),
+    )
     .onConflictDoNothing({ target: pushOutbox.idempotencyKey })
-    .returning({ id: pushOutbox.id });
-  if (!written) return false;
-  await enqueueJob(executor, sendPushJob, { outboxId: written.id }, sendAfter ? { startAfter: sendAfter } : {});
-  return true;
+    .returning({ id: pushOutbox.id, sendAfter: pushOutbox.sendAfter });
+  await enqueueJobs(
+    executor,
+    sendPushJob,
+    written.map((row) => ({ outboxId: row.id })),
+    written.map((row) => row.sendAfter),
+  );
+  return written.length;
 }

@@ -8,6 +8,7 @@ import { outboxTime, STATUS_COLORS, STATUS_LABELS } from './outbox-format';
 const EMPTY_TEXT: Record<EmailStatus | 'all', string> = {
   all: 'No messages yet',
   queued: 'Nothing waiting to be sent',
+  waiting: 'Nothing held for quiet hours',
   sent: 'No messages sent yet',
   outbox: 'Nothing kept in the outbox',
   failed: 'No failed messages',
@@ -98,6 +99,11 @@ export function EmailOutboxPanel({
                       {message.skippedReason && (
                         <Text fz="xs" c="dimmed" lineClamp={2}>
                           Not sent: {message.skippedReason}
+                        </Text>
+                      )}
+                      {message.status === 'waiting' && message.sendAfter && (
+                        <Text fz="xs" c="dimmed">
+                          Goes at {outboxTime(message.sendAfter, timeZone)}, when the recipient's quiet hours end.
                         </Text>
                       )}
                     </Table.Td>

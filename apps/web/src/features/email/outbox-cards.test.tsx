@@ -16,6 +16,7 @@ function message(id: number, overrides: Partial<OutboxMessage>): OutboxMessage {
     attempts: 1,
     error: null,
     skippedReason: null,
+    sendAfter: null,
     createdAt: '2026-03-06T15:00:00Z',
     sentAt: '2026-03-06T15:00:05Z',
     ...overrides,
@@ -39,6 +40,16 @@ describe('OutboxCards', () => {
     expect(within(receipt!).getByText('Failed')).toBeInTheDocument();
     expect(receipt).toHaveTextContent('bo@example.com');
     expect(receipt).toHaveTextContent('Mailbox unavailable');
+  });
+
+  it('says when a message waiting for quiet hours goes, in the viewer’s zone', () => {
+    const waiting = message(9, { status: 'waiting', sentAt: null, sendAfter: '2026-03-07T13:00:00Z' });
+    renderWithProviders(
+      <OutboxCards messages={[waiting]} timeZone="America/New_York" hrefOf={(id) => `/m/${id}`} onOpen={vi.fn()} />,
+    );
+    const card = screen.getByTestId('outbox-card');
+    expect(within(card).getByText('Waiting for quiet hours')).toBeInTheDocument();
+    expect(card).toHaveTextContent("Goes at Mar 7, 2026, 8:00 AM EST, when the recipient's quiet hours end.");
   });
 
   it('opens a message in place, while its link still has its own address', async () => {

@@ -61,6 +61,11 @@ export function OutboxCards({
               Not sent: {message.skippedReason}
             </Text>
           )}
+          {message.status === 'waiting' && message.sendAfter && (
+            <Text fz="xs" c="dimmed" mt={4}>
+              Goes at {outboxTime(message.sendAfter, timeZone)}, when the recipient's quiet hours end.
+            </Text>
+          )}
         </Box>
       ))}
     </Box>

@@ -15,6 +15,7 @@ export function outboxTime(iso: string, timeZone: string | null): string {
 
 export const STATUS_LABELS: Record<EmailStatus, string> = {
   queued: 'Queued',
+  waiting: 'Waiting for quiet hours',
   sent: 'Sent',
   outbox: 'In outbox',
   failed: 'Failed',
@@ -23,6 +24,7 @@ export const STATUS_LABELS: Record<EmailStatus, string> = {
 
 export const STATUS_COLORS: Record<EmailStatus, string> = {
   queued: 'yellow',
+  waiting: 'grape',
   sent: 'teal',
   outbox: 'brand',
   failed: 'red',

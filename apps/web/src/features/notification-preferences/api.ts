@@ -15,6 +15,18 @@ export function useNotificationPreferences() {
   });
 }
 
+/** What the form shows before the answer: the changes over what it showed, channels and quiet hours merged. */
+function withChanges(shown: NotificationPreferences, changes: UpdateNotificationPreferences): NotificationPreferences {
+  const { channels, quietHours, ...switches } = changes;
+  const chosen = Object.fromEntries(Object.entries(channels ?? {}).filter(([, channel]) => channel !== undefined));
+  return {
+    ...shown,
+    ...switches,
+    channels: { ...shown.channels, ...chosen },
+    quietHours: { ...shown.quietHours, ...quietHours },
+  };
+}
+
 /**
  * PUT Account/NotificationPreferences with the fields that changed; answers every preference. Saves go
  * one after another in the order they were made, and the form shows each change at once: an answer
@@ -31,7 +43,7 @@ export function useUpdateNotificationPreferences() {
     onMutate: async (changes) => {
       await client.cancelQueries({ queryKey: notificationPreferenceKeys.all });
       client.setQueryData<NotificationPreferences>(notificationPreferenceKeys.all, (shown) =>
-        shown ? { ...shown, ...changes } : shown,
+        shown ? withChanges(shown, changes) : shown,
       );
     },
     onSuccess: (saved) => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { NotificationPreferences } from '@oola/domain';
+import { DEFAULT_MESSAGE_CHANNELS, DEFAULT_QUIET_HOURS, type NotificationPreferences } from '@oola/domain';
 import { renderWithProviders } from '../../test/render';
 import { DailyReminderField } from './daily-reminder-field';
 
@@ -11,6 +11,8 @@ const preferences: NotificationPreferences = {
   unreadChat: true,
   coachDigest: null,
   timeZone: 'America/Denver',
+  channels: DEFAULT_MESSAGE_CHANNELS,
+  quietHours: DEFAULT_QUIET_HOURS,
 };
 
 describe('the daily reminder field', () => {

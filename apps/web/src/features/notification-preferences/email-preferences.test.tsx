@@ -2,7 +2,12 @@ import { Notifications } from '@mantine/notifications';
 import { useIsMutating } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_PREFERENCE_MESSAGES, type NotificationPreferences } from '@oola/domain';
+import {
+  DEFAULT_MESSAGE_CHANNELS,
+  DEFAULT_QUIET_HOURS,
+  NOTIFICATION_PREFERENCE_MESSAGES,
+  type NotificationPreferences,
+} from '@oola/domain';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import { EmailPreferences } from './email-preferences';
@@ -14,6 +19,8 @@ const stored: NotificationPreferences = {
   unreadChat: true,
   coachDigest: null,
   timeZone: 'UTC',
+  channels: DEFAULT_MESSAGE_CHANNELS,
+  quietHours: DEFAULT_QUIET_HOURS,
 };
 
 /** How many saves have not answered yet. */

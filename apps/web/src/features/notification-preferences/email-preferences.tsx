@@ -1,23 +1,13 @@
 import { Alert, Divider, Skeleton, Stack, Switch, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { NOTIFICATION_PREFERENCE_MESSAGES, type UpdateNotificationPreferences } from '@oola/domain';
-import { useNotificationPreferences, useUpdateNotificationPreferences } from './api';
+import { useNotificationPreferences } from './api';
 import { DailyReminderField } from './daily-reminder-field';
+import { useSavePreferences } from './use-save-preferences';
 import { SettingsPanel } from '../../ui/settings-panel';
-
-/** One "saved" notice for saves in a row (the time field saves on leaving it, then the switch saves). */
-const SAVED_NOTICE_ID = 'notification-preferences-saved';
 
 /** Which e-mails the person gets: each switch saves at once, and saves made quickly go in order. */
 export function EmailPreferences() {
   const preferences = useNotificationPreferences();
-  const update = useUpdateNotificationPreferences();
-  const save = (changes: UpdateNotificationPreferences) =>
-    update.mutate(changes, {
-      onSuccess: () =>
-        notifications.show({ id: SAVED_NOTICE_ID, color: 'green', message: NOTIFICATION_PREFERENCE_MESSAGES.saved }),
-      onError: (error) => notifications.show({ color: 'red', message: error.message }),
-    });
+  const save = useSavePreferences();
 
   return (
     <SettingsPanel title="E-MAIL REMINDERS">

@@ -2,10 +2,11 @@ import { SimpleGrid, Text, Title, Container } from '@mantine/core';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { VerifyEmailNotice } from '../email-verification';
 import { StreakPauseCard } from '../streak-pause';
+import { ChannelPreferences } from './channel-preferences';
 import { EmailPreferences } from './email-preferences';
 import { ThisDeviceCard } from '../push';
 
-/** /settings/notifications: the person's e-mail reminders and their streak pause. */
+/** /settings/notifications: the person's e-mail reminders, how each kind of message reaches them, and their streak pause. */
 export default function NotificationSettingsPage() {
   usePageMeta('Notification settings', 'Choose the reminders we e-mail you and pause your streak when you are away.');
   return (
@@ -20,6 +21,7 @@ export default function NotificationSettingsPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ThisDeviceCard />
         <EmailPreferences />
+        <ChannelPreferences />
         <StreakPauseCard />
       </SimpleGrid>
     </Container>

@@ -21,7 +21,7 @@ export function PushDevicesSection() {
         {devices.data?.length === 0 && (
           <Text fz="sm" c="dimmed">
             No device shows your notifications yet. Turn them on in{' '}
-            <Anchor component={Link} to="/settings/notifications" fz="sm">
+            <Anchor component={Link} to="/settings/notifications" fz="sm" underline="always">
               notification settings
             </Anchor>
             .

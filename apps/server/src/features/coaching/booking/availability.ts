@@ -5,7 +5,7 @@ import { coachAvailability, coachDaysOff } from '../../../db/schema/index.js';
 import type { AuthUser } from '../../../http/authenticate.js';
 import { lockCoach } from './bookings.js';
 import { schedulingUrlOf } from './schedule.js';
-import { zoneOf } from './zoned-time.js';
+import { zoneOf } from '../../../core/zoned-time.js';
 
 /** The coach's weekly hours (in the coach's zone) and days off. */
 export async function availabilityOf(db: Queryable, coach: AuthUser): Promise<Availability> {

@@ -9,8 +9,8 @@ import { bookingMailSettings, enqueueBookingChangeEmails, type BookingChangeMail
  */
 export const bookingChangedJob: JobDefinition<BookingChangeMail> = {
   name: 'booking-changed',
-  async run(change, { db, config }) {
-    await db.transaction((tx) => enqueueBookingChangeEmails(tx, change, bookingMailSettings(config)));
+  async run(change, { db, config, clock }) {
+    await db.transaction((tx) => enqueueBookingChangeEmails(tx, change, bookingMailSettings(config), clock.now()));
   },
 };
 

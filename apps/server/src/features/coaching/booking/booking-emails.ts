@@ -4,10 +4,11 @@ import type { Config } from '../../../config.js';
 import type { Queryable } from '../../../db/client.js';
 import { bookings, users } from '../../../db/schema/index.js';
 import { enqueueEmail, publicBaseUrl } from '../../email/index.js';
+import { deliverMessage } from '../../notifications/index.js';
 import { bookingChangeEmail, type BookingChange } from './emails/booking-change-email.js';
-import { inviteFileName, inviteText, videoRoomUrl, type InviteFor } from './invite.js';
+import { inviteFileName, inviteText, videoRoomPath, videoRoomUrl, type InviteFor } from './invite.js';
 import type { BookingRow } from './queries.js';
-import { whenWithZone, zoneOf } from './zoned-time.js';
+import { whenWithZone, zoneOf } from '../../../core/zoned-time.js';
 
 /** What the invite needs beyond the booking: the portal's address (its LOCATION) and the brand. */
 export interface BookingMailSettings {
@@ -100,6 +101,7 @@ export async function enqueueBookingChangeEmails(
   executor: Queryable,
   change: BookingChangeMail,
   mail: BookingMailSettings,
+  now: Date,
 ): Promise<void> {
   const [stored] = await executor.select().from(bookings).where(eq(bookings.id, change.bookingId));
   if (!stored) return;
@@ -117,21 +119,38 @@ export async function enqueueBookingChangeEmails(
   for (const recipient of ['client', 'coach'] as const) {
     const person = pair[recipient];
     const other = pair[recipient === 'coach' ? 'client' : 'coach'];
+    const data = {
+      change: change.change,
+      recipient,
+      firstName: person.firstName,
+      otherName: other.name,
+      when: whenWithZone(booking.startsAt, person.timeZone),
+      previousWhen: previousStart ? whenWithZone(previousStart, person.timeZone) : null,
+      timeZoneName: timeZoneLabel(person.timeZone, booking.startsAt),
+      roomUrl: videoRoomUrl(mail.portalUrl, booking, recipient),
+      cancelledByOther: change.cancelledBy !== null && change.cancelledBy !== person.id,
+    };
+    const causeKey = `booking-${change.change}:${booking.id}:${booking.sequence}:${recipient}`;
+    // The invite e-mail is transactional (it updates the calendar): always sent. The bell and push follow the
+    // person's channel for bookings.
+    await deliverMessage(
+      executor,
+      {
+        userId: person.id,
+        kind: 'booking',
+        causeKey,
+        title: bookingChangeEmail.subject(data),
+        body: `With ${other.name}, ${data.when}.`,
+        url: videoRoomPath(booking, recipient),
+        sessionStartsAt: booking.startsAt,
+      },
+      now,
+    );
     await enqueueEmail(executor, {
       template: bookingChangeEmail,
-      data: {
-        change: change.change,
-        recipient,
-        firstName: person.firstName,
-        otherName: other.name,
-        when: whenWithZone(booking.startsAt, person.timeZone),
-        previousWhen: previousStart ? whenWithZone(previousStart, person.timeZone) : null,
-        timeZoneName: timeZoneLabel(person.timeZone, booking.startsAt),
-        roomUrl: videoRoomUrl(mail.portalUrl, booking, recipient),
-        cancelledByOther: change.cancelledBy !== null && change.cancelledBy !== person.id,
-      },
+      data,
       to: { userId: person.id },
-      idempotencyKey: `booking-${change.change}:${booking.id}:${booking.sequence}:${recipient}`,
+      idempotencyKey: causeKey,
       attachments: [
         {
           filename: inviteFileName(booking),

@@ -25,9 +25,12 @@ export interface InviteParts extends PairPeople {
  * A meeting's own /meeting/{code} exists only once the coach starts it.
  */
 export function videoRoomUrl(portalUrl: string, booking: Pick<BookingRow, 'clientId'>, recipient: InviteFor): string {
-  const base = portalUrl.replace(/\/+$/, '');
-  return recipient === 'coach' ? `${base}/coachingRoom/${booking.clientId}` : `${base}/dashboard`;
+  return `${portalUrl.replace(/\/+$/, '')}${videoRoomPath(booking, recipient)}`;
 }
+
+/** The app's page where the recipient joins the session: the coach's room of the client, or the member's dashboard. */
+export const videoRoomPath = (booking: Pick<BookingRow, 'clientId'>, recipient: InviteFor): string =>
+  recipient === 'coach' ? `/coachingRoom/${booking.clientId}` : '/dashboard';
 
 /** The invite's file name, the same for the download and the e-mail's attachment. */
 export const inviteFileName = (booking: Pick<BookingRow, 'id'>): string => `coaching-session-${booking.id}.ics`;

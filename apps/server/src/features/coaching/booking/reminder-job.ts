@@ -1,31 +1,52 @@
-import { inArray } from 'drizzle-orm';
 import { timeZoneLabel } from '@oola/domain';
-import type { Queryable } from '../../../db/client.js';
-import { emailOutbox } from '../../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
 import type { JobDefinition } from '../../../jobs/job.js';
-import { enqueueEmail } from '../../email/index.js';
-import { bookingMailSettings, bookingPeople, type BookingMailSettings } from './booking-emails.js';
-import { bookingReminderEmail } from './emails/booking-reminder-email.js';
-import { videoRoomUrl } from './invite.js';
-import { dueReminders, reminderKey } from './reminders.js';
-import { whenWithZone } from './zoned-time.js';
+import { deliveredCauses, deliverMessage, type MessageToDeliver } from '../../notifications/index.js';
+import { bookingMailSettings, bookingPeople, type BookingMailSettings, type BookingPerson } from './booking-emails.js';
+import { bookingReminderEmail, type BookingReminderEmailData } from './emails/booking-reminder-email.js';
+import { videoRoomPath, videoRoomUrl, type InviteFor } from './invite.js';
+import type { BookingRow } from './queries.js';
+import { dueReminders, reminderKey, type ReminderKind } from './reminders.js';
+import { whenWithZone } from '../../../core/zoned-time.js';
 
 const RECIPIENTS = ['client', 'coach'] as const;
 
-/** Of these keys, the ones the outbox already holds: a reminder is due for about a day, the sweep runs every minute. */
-async function keysSent(db: Queryable, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await db
-    .select({ key: emailOutbox.idempotencyKey })
-    .from(emailOutbox)
-    .where(inArray(emailOutbox.idempotencyKey, keys));
-  return new Set(rows.map((row) => row.key));
+function reminderMessage(
+  booking: BookingRow,
+  kind: ReminderKind,
+  recipient: InviteFor,
+  pair: Record<InviteFor, BookingPerson>,
+  mail: BookingMailSettings,
+): MessageToDeliver<BookingReminderEmailData> {
+  const person = pair[recipient];
+  const data: BookingReminderEmailData = {
+    kind,
+    recipient,
+    firstName: person.firstName,
+    otherName: pair[recipient === 'coach' ? 'client' : 'coach'].name,
+    when: whenWithZone(booking.startsAt, person.timeZone),
+    timeZoneName: timeZoneLabel(person.timeZone, booking.startsAt),
+    roomUrl: videoRoomUrl(mail.portalUrl, booking, recipient),
+  };
+  return {
+    userId: person.id,
+    kind: 'booking',
+    causeKey: reminderKey(booking, kind, recipient),
+    title: bookingReminderEmail.subject(data),
+    body: `Your coaching session with ${data.otherName} starts on ${data.when}.`,
+    url: videoRoomPath(booking, recipient),
+    email: { template: bookingReminderEmail, data },
+    sessionStartsAt: booking.startsAt,
+  };
 }
 
-/** Queues every reminder due at `now` for both people of each session; keys make a second run a no-op. */
-export async function sendDueReminders(db: Queryable, now: Date, mail: BookingMailSettings): Promise<void> {
+/**
+ * Delivers every reminder due at `now` to both people of each session, each by its own channels and quiet hours
+ * (the 1-hour one goes at once); cause keys make a second run a no-op.
+ */
+export async function sendDueReminders(db: Db, now: Date, mail: BookingMailSettings): Promise<void> {
   const due = await dueReminders(db, now);
-  const sent = await keysSent(
+  const sent = await deliveredCauses(
     db,
     due.flatMap(({ booking, kind }) => RECIPIENTS.map((recipient) => reminderKey(booking, kind, recipient))),
   );
@@ -33,23 +54,11 @@ export async function sendDueReminders(db: Queryable, now: Date, mail: BookingMa
     const waiting = RECIPIENTS.filter((recipient) => !sent.has(reminderKey(booking, kind, recipient)));
     if (waiting.length === 0) continue;
     const pair = await bookingPeople(db, booking);
-    for (const recipient of waiting) {
-      const person = pair[recipient];
-      await enqueueEmail(db, {
-        template: bookingReminderEmail,
-        data: {
-          kind,
-          recipient,
-          firstName: person.firstName,
-          otherName: pair[recipient === 'coach' ? 'client' : 'coach'].name,
-          when: whenWithZone(booking.startsAt, person.timeZone),
-          timeZoneName: timeZoneLabel(person.timeZone, booking.startsAt),
-          roomUrl: videoRoomUrl(mail.portalUrl, booking, recipient),
-        },
-        to: { userId: person.id },
-        idempotencyKey: reminderKey(booking, kind, recipient),
-      });
-    }
+    await db.transaction(async (tx) => {
+      for (const recipient of waiting) {
+        await deliverMessage(tx, reminderMessage(booking, kind, recipient, pair, mail), now);
+      }
+    });
   }
 }
 

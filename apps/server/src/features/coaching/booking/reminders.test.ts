@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reminderDue, reminderKey } from './reminders.js';
-import { whenWithZone, zoneShortName } from './zoned-time.js';
+import { whenWithZone, zoneShortName } from '../../../core/zoned-time.js';
 
 const START = new Date('2026-12-02T16:00:00Z');
 const BOOKED = new Date('2026-11-28T10:00:00Z');

@@ -8,7 +8,7 @@ import { sessionsRemaining } from '../credits/index.js';
 import { upcomingBookings } from './queries.js';
 import { openStarts, SLOT_MS, slotPicture } from './slots.js';
 import { bookingView, pairPeople } from './views.js';
-import { dayLabel, timeLabel, zoneOf } from './zoned-time.js';
+import { dayLabel, timeLabel, zoneOf } from '../../../core/zoned-time.js';
 
 /** The coach's external scheduling site, or null. */
 export async function schedulingUrlOf(db: Queryable, coachId: number): Promise<string | null> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offeredStarts, overlapsAny } from './slots.js';
-import { dayLabel, timeLabel, whenLabel, zonedInstant } from './zoned-time.js';
+import { dayLabel, timeLabel, whenLabel, zonedInstant } from '../../../core/zoned-time.js';
 
 const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
 

@@ -2,7 +2,7 @@ import { and, eq, gt, gte, lt, lte, or } from 'drizzle-orm';
 import { addDays, BOOKING, memberToday } from '@oola/domain';
 import type { Queryable } from '../../../db/client.js';
 import { bookings, coachAvailability, coachDaysOff, users } from '../../../db/schema/index.js';
-import { weekdayOf, zonedInstant, zoneOf } from './zoned-time.js';
+import { weekdayOf, zonedInstant, zoneOf } from '../../../core/zoned-time.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

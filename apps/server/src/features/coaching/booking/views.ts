@@ -3,7 +3,7 @@ import { BOOKING, type BookingView } from '@oola/domain';
 import type { Queryable } from '../../../db/client.js';
 import { users } from '../../../db/schema/index.js';
 import type { BookingRow } from './queries.js';
-import { whenLabel, zoneOf } from './zoned-time.js';
+import { whenLabel, zoneOf } from '../../../core/zoned-time.js';
 
 export interface Person {
   name: string;

@@ -5,6 +5,8 @@ import { prepared } from '../../../db/prepared.js';
 import { chatMessages, chatReadMarks, coachSelections } from '../../../db/schema/index.js';
 import type { CoachPair } from '../pairs/index.js';
 import type { Publisher } from '../../../events/index.js';
+import { markCausesRead } from '../../notifications/index.js';
+import { unreadCausePrefix } from './unread-cause.js';
 
 type Reader = number | ReturnType<typeof sql.placeholder>;
 type PairColumns = { coachId: SQLWrapper; clientId: SQLWrapper };
@@ -84,5 +86,6 @@ export async function markRead(db: Db, events: Publisher, pair: CoachPair, reade
         updatedAt: at,
       },
     });
+  await markCausesRead(db, readerId, unreadCausePrefix(pair.coachId, pair.clientId, readerId), at);
   events.publish('chat.changed', { userId: pair.clientId, coachId: pair.coachId });
 }

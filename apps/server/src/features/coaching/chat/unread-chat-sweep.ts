@@ -2,9 +2,10 @@ import { and, asc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { timeZoneLabel } from '@oola/domain';
 import type { Db, Queryable } from '../../../db/client.js';
 import { chatMessages, chatReadMarks, chatUnreadNotices, users } from '../../../db/schema/index.js';
-import { enqueueEmail } from '../../email/index.js';
+import { deliverMessage } from '../../notifications/index.js';
 import { unreadChatEmail } from './emails/unread-chat-email.js';
 import { readerTime } from './reader-time.js';
+import { unreadCauseKey } from './unread-cause.js';
 import { fullName } from '../pairs/index.js';
 
 /**
@@ -15,6 +16,8 @@ export const UNREAD_AFTER_MS = 15 * 60 * 1000;
 /** Older messages are left alone: each is due 15 minutes after being sent, so a day covers a long outage. */
 const LOOK_BACK_MS = 24 * 60 * 60 * 1000;
 const LISTED_MAX = 20;
+/** How much of the newest message the bell and the push show. */
+const PREVIEW_MAX = 140;
 /** The dashboard's address that opens a member's own coaching room (the web's member-room-address.ts). */
 const MEMBER_ROOM_PATH = '/dashboard?coachingRoom=open';
 
@@ -91,7 +94,10 @@ async function unreadMessages(tx: Queryable, conversation: Conversation, now: Da
     .orderBy(asc(chatMessages.id));
 }
 
-/** One e-mail to the reader listing the conversation's due messages, and the notice that it went. */
+/**
+ * One message to the reader about the conversation's due messages (the e-mail lists them), by the reader's
+ * channel for coach messages, and the notice that it went.
+ */
 async function notify(db: Db, conversation: Conversation, now: Date): Promise<void> {
   const { coachId, clientId, readerId } = conversation;
   await db.transaction(async (tx) => {
@@ -101,22 +107,34 @@ async function notify(db: Db, conversation: Conversation, now: Date): Promise<vo
     const reader = await person(tx, readerId);
     const sender = await person(tx, readerId === coachId ? clientId : coachId);
     const listed = messages.slice(-LISTED_MAX);
-    await enqueueEmail(tx, {
-      template: unreadChatEmail,
-      data: {
-        readerFirstName: reader.firstName,
-        senderName: fullName(sender),
-        messages: listed.map((message) => {
-          const { date, time } = readerTime(message.createdAt, reader.timeZone);
-          return { date, time, text: message.text };
-        }),
-        moreCount: messages.length - listed.length,
-        timeZoneName: timeZoneLabel(reader.timeZone || 'UTC', last.createdAt),
-        roomPath: readerId === coachId ? `/coachingRoom/${clientId}` : MEMBER_ROOM_PATH,
+    const senderName = fullName(sender);
+    const roomPath = readerId === coachId ? `/coachingRoom/${clientId}` : MEMBER_ROOM_PATH;
+    await deliverMessage(
+      tx,
+      {
+        userId: readerId,
+        kind: 'coach-message',
+        causeKey: unreadCauseKey(coachId, clientId, readerId, last.id),
+        title: `New message from ${senderName}`,
+        body: last.text.length > PREVIEW_MAX ? `${last.text.slice(0, PREVIEW_MAX - 1)}…` : last.text,
+        url: roomPath,
+        email: {
+          template: unreadChatEmail,
+          data: {
+            readerFirstName: reader.firstName,
+            senderName,
+            messages: listed.map((message) => {
+              const { date, time } = readerTime(message.createdAt, reader.timeZone);
+              return { date, time, text: message.text };
+            }),
+            moreCount: messages.length - listed.length,
+            timeZoneName: timeZoneLabel(reader.timeZone || 'UTC', last.createdAt),
+            roomPath,
+          },
+        },
       },
-      to: { userId: readerId },
-      idempotencyKey: `chat-unread:${coachId}-${clientId}:${readerId}:${last.id}`,
-    });
+      now,
+    );
     await tx
       .insert(chatUnreadNotices)
       .values({ coachId, clientId, userId: readerId, lastMessageId: last.id, sentAt: now })

@@ -1,11 +1,11 @@
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { memberTimeOfDay, memberToday } from '@oola/domain';
 import type { Db } from '../../../db/client.js';
-import { emailOptOuts, notificationSettings, users } from '../../../db/schema/index.js';
+import { notificationSettings, users } from '../../../db/schema/index.js';
 import type { JobDefinition } from '../../../jobs/job.js';
 import { coachCondition } from '../../../policies/coach.js';
-import { enqueueEmail } from '../../email/index.js';
 import { settleCoachDigestWeek } from '../../notification-preferences/index.js';
+import { deliverMessage } from '../../notifications/index.js';
 import { dayLabel } from '../../streak-pause/index.js';
 import { coachDigestOf } from './digest-content.js';
 import { coachDigestEmail } from './emails/coach-digest.js';
@@ -14,6 +14,7 @@ import { isMonday, isoWeekOf } from './iso-week.js';
 /** The coach's local time from which Monday's digest is due. */
 export const DIGEST_TIME = '08:00';
 
+/** Every coach: one whose digest is off gets nothing from deliverMessage, and the week is settled. */
 function coachesWithDigest(db: Db) {
   return db
     .select({
@@ -24,17 +25,7 @@ function coachesWithDigest(db: Db) {
     })
     .from(users)
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(
-      and(
-        coachCondition(),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(emailOptOuts)
-            .where(and(eq(emailOptOuts.userId, users.id), eq(emailOptOuts.category, 'coach-digest'))),
-        ),
-      ),
-    );
+    .where(coachCondition());
 }
 
 /** Every coach whose Monday 8:00 (their zone) has come and whose week is not settled: the digest. */
@@ -48,13 +39,20 @@ export async function sendDueCoachDigests(db: Db, now: Date): Promise<number> {
     await db.transaction(async (tx) => {
       // A coach with no active client has nothing to read: the week is settled without a message.
       if (digest.activeClients > 0) {
-        await enqueueEmail(tx, {
-          template: coachDigestEmail,
-          data: digest,
-          to: { userId: coach.id },
-          idempotencyKey: `coach-digest:${coach.id}:${week}`,
-        });
-        sent++;
+        const delivery = await deliverMessage(
+          tx,
+          {
+            userId: coach.id,
+            kind: 'coach-digest',
+            causeKey: `coach-digest:${coach.id}:${week}`,
+            title: coachDigestEmail.subject(digest),
+            body: `${digest.missed.length} clients need a nudge, ${digest.sessions.length} sessions this week.`,
+            url: '/DashboardCoach',
+            email: { template: coachDigestEmail, data: digest },
+          },
+          now,
+        );
+        if (delivery.notificationId !== null) sent++;
       }
       await settleCoachDigestWeek(tx, coach.id, week);
     });
