@@ -6,6 +6,7 @@ export { enqueueMemberEmails, type MemberEmail } from './enqueue-member-emails.j
 export { isOptedOut, optIn, optOut } from './opt-outs.js';
 export { publicBaseUrl } from './public-url.js';
 export { recipientDate, recipientDateTime } from './recipient-time.js';
+export { reasonNotToPush } from './send-time-check.js';
 export { storedSecret } from './signing-key.js';
 export type { EmailCategory, EmailTemplate } from './template.js';
 export { registerEmailTemplates } from './templates.js';

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
-import { EMAIL_CATEGORY_LABELS, isTransactionalEmail, memberToday } from '@oola/domain';
+import { EMAIL_CATEGORY_LABELS, isTransactionalEmail, memberToday, type MessageKind } from '@oola/domain';
 import type { Queryable } from '../../db/client.js';
 import { type emailOutbox, notifications, notificationSettings, streakPauses, users } from '../../db/schema/index.js';
 import { dayLabel } from '../streak-pause/index.js';
@@ -22,6 +22,20 @@ export async function reasonNotToSend(executor: Queryable, row: OutboxRow, now: 
     return 'The member read this in the app before the e-mail was due.';
   }
   if (row.category === 'daily-reminder') return dailyReminderReason(executor, row.userId, now);
+  return null;
+}
+
+/**
+ * The same question for a push of an app message, asked by the push job just before it leaves: read in the app
+ * (its bell entry), or a daily reminder turned off or paused since. Its channel was decided when it was queued.
+ */
+export async function reasonNotToPush(
+  executor: Queryable,
+  push: { userId: number; kind: MessageKind; idempotencyKey: string },
+  now: Date,
+): Promise<string | null> {
+  if (await readInApp(executor, push.idempotencyKey)) return 'The member read this in the app before the push was due.';
+  if (push.kind === 'daily-reminder') return dailyReminderReason(executor, push.userId, now);
   return null;
 }
 

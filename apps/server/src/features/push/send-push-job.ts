@@ -3,6 +3,7 @@ import { pushOutbox, pushSubscriptions } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/enqueue-job.js';
 import type { JobContext, JobDefinition } from '../../jobs/job.js';
 import { RETRY_DELAY_MAX_SECONDS } from '../../jobs/retry-policy.js';
+import { reasonNotToPush } from '../email/index.js';
 import { deliverToDevice, type DeviceOutcome } from './deliver-to-device.js';
 import { endpointRefusal } from './endpoint-rules.js';
 import { vapidKeys } from './vapid-keys.js';
@@ -32,6 +33,11 @@ async function sendPush({ outboxId, deviceIds }: SendPushData, { db, config, clo
   const [row] = await db.select().from(pushOutbox).where(eq(pushOutbox.id, outboxId));
   // Settled already: a job run again after a crash between the sends and its completion.
   if (!row || !['queued', 'waiting'].includes(row.status)) return;
+  const reason = await reasonNotToPush(db, row, clock.now());
+  if (reason) {
+    await db.update(pushOutbox).set({ status: 'skipped', skippedReason: reason }).where(eq(pushOutbox.id, row.id));
+    return;
+  }
   const devices = await db
     .select()
     .from(pushSubscriptions)

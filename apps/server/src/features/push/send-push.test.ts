@@ -23,9 +23,10 @@ afterAll(async () => {
 let nextKey = 0;
 const reminder = (member: Identity, fields: Partial<PushToSend> = {}): PushToSend => ({
   userId: member.id,
-  kind: 'daily-reminder',
+  // A kind with no send-time condition of its own (a daily reminder also needs the reminder on).
+  kind: 'coach-nudge',
   idempotencyKey: `test-push:${member.id}:${nextKey++}`,
-  title: 'Time to track your day',
+  title: 'A word from your coach',
   body: 'Two minutes for your seven areas.',
   url: '/tracker',
   ...fields,

@@ -35,7 +35,7 @@ export function DailyReminderField({ preferences, onSave }: DailyReminderFieldPr
           )
         }
         label="Daily action reminder"
-        description="An e-mail at the time you choose, only on days you have not completed your 3 actions yet."
+        description="At the time you choose, only on days you have not completed your 3 actions yet."
       />
       <Group pl={{ base: 0, xs: 58 }}>
         <TimeInput

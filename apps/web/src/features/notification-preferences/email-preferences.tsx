@@ -10,7 +10,7 @@ export function EmailPreferences() {
   const save = useSavePreferences();
 
   return (
-    <SettingsPanel title="E-MAIL REMINDERS">
+    <SettingsPanel title="REMINDERS">
       {preferences.isPending && <Skeleton h={260} radius="md" />}
       {preferences.isError && <Alert color="red">{preferences.error.message}</Alert>}
       {preferences.data && (

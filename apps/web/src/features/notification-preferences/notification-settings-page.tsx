@@ -1,4 +1,4 @@
-import { SimpleGrid, Text, Title, Container } from '@mantine/core';
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { VerifyEmailNotice } from '../email-verification';
 import { StreakPauseCard } from '../streak-pause';
@@ -6,23 +6,32 @@ import { ChannelPreferences } from './channel-preferences';
 import { EmailPreferences } from './email-preferences';
 import { ThisDeviceCard } from '../push';
 
-/** /settings/notifications: the person's e-mail reminders, how each kind of message reaches them, and their streak pause. */
+/**
+ * /settings/notifications: this device's notifications, the daily reminder, how each kind of message reaches the
+ * person and when not, and their streak pause.
+ */
 export default function NotificationSettingsPage() {
-  usePageMeta('Notification settings', 'Choose the reminders we e-mail you and pause your streak when you are away.');
+  usePageMeta(
+    'Notification settings',
+    'Choose how and when we remind you, turn on notifications on this device, and pause your streak when you are away.',
+  );
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         NOTIFICATIONS &amp; STREAK
       </Title>
       <Text c="dimmed" mb="lg">
-        Choose the reminders we e-mail you, and pause your streak when you are away.
+        Choose how and when we remind you, turn on notifications on this device, and pause your streak when you are
+        away.
       </Text>
       <VerifyEmailNotice />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <ThisDeviceCard />
-        <EmailPreferences />
+        <Stack gap="lg">
+          <ThisDeviceCard />
+          <EmailPreferences />
+          <StreakPauseCard />
+        </Stack>
         <ChannelPreferences />
-        <StreakPauseCard />
       </SimpleGrid>
     </Container>
   );
