@@ -5,6 +5,7 @@ import { dismissBadges } from '../support/elearning';
 import { dismissCoachBadges } from '../support/coach-achievements';
 import { signInNewMemberOnDashboard } from '../support/new-member';
 import { signInAs } from '../support/session';
+import { bellEntryFor } from '../push/push-devtools';
 
 /*
  * Issue 19, points 1 and 9: a member buys an additional course with the sandbox card (after a declined
@@ -148,6 +149,8 @@ test('the account menu (payments) is in the header of a coach too, which still f
   // Earlier specs' new members chose 2001: badges they earned the coach would open over the menu.
   await dismissBadges(page.request, 2001, coach.token);
   await dismissCoachBadges(page.request, 2001, coach.token);
+  // A two-digit count on the bell, at the header's right edge, must fit as well.
+  for (let entry = 0; entry < 12; entry++) await bellEntryFor(page, 2001, 'Header width', '<p>An unread entry.</p>');
   await page.setViewportSize({ width: 1200, height: 800 });
   // The widest menu: a coach's, with MY COACHING PORTAL.
   await page.goto('/dashboard');

@@ -15,7 +15,7 @@ import { dailyReminderEmail, type DailyReminderData } from './emails/daily-remin
 
 const BATCH = 500;
 
-/** The reminder of one member's day, at the time they chose; inside their quiet hours it waits for the end. */
+/** The reminder of one member's day: at the time they chose, so quiet hours do not hold it (decision 107). */
 function reminderOf(candidate: SettledCandidate): MessageToDeliver<DailyReminderData> {
   const data = { firstName: candidate.firstName, done: candidate.done, day: dayLabel(candidate.day) };
   return {
@@ -26,6 +26,7 @@ function reminderOf(candidate: SettledCandidate): MessageToDeliver<DailyReminder
     body: `You have completed ${candidate.done} of ${ACTIONS.trackerClicksForStreak} actions today.`,
     url: '/dashboard',
     email: { template: dailyReminderEmail, data },
+    atChosenTime: true,
   };
 }
 

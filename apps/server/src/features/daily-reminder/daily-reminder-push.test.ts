@@ -74,15 +74,16 @@ describe('the daily reminder by push', () => {
     expect(await emailsOf(member)).toEqual([]);
   });
 
-  it('inside the quiet hours waits for their end (08:00 by default), and is sent once', async () => {
-    const { member } = await memberWithPhone();
+  it('goes at the chosen 07:30 even inside the default quiet hours (21:00–08:00), and once', async () => {
+    const { member, phone } = await memberWithPhone();
     await savePreferences(member, { dailyReminder: true, dailyReminderTime: '07:30' });
     await sweepAt('07:30');
     await sweepAt('07:31');
-    const [held, ...more] = await pushesOf(member);
+    const [queued, ...more] = await pushesOf(member);
     expect(more).toEqual([]);
-    expect(held!.status).toBe('waiting');
-    expect(memberTimeOfDay(DENVER, held!.sendAfter!)).toBe('08:00');
+    expect([queued!.status, queued!.sendAfter]).toEqual(['queued', null]);
+    await runQueuedJobs(t);
+    expect(receiver.received.filter((push) => push.endpoint === phone.endpoint)).toHaveLength(1);
   });
 
   it('goes by e-mail when the member has no device on', async () => {

@@ -21,6 +21,8 @@ export interface MessageToDeliver<D> {
   email?: { template: EmailTemplate<D>; data: D };
   /** The session a booking message is about: one starting within two hours is not held by quiet hours. */
   sessionStartsAt?: Date;
+  /** Goes at a time the person chose themselves (the daily reminder): quiet hours do not hold it. */
+  atChosenTime?: boolean;
 }
 
 export interface Delivery {
@@ -93,7 +95,9 @@ export async function deliverMessages<D>(
     const person = preferences.get(message.userId);
     if (!person || person.channel === 'off') return [];
     const route = routeFor(person.channel, devices.has(message.userId));
-    const after = sendAfter(now, person.timeZone, person.quietHours, message.sessionStartsAt);
+    const after = message.atChosenTime
+      ? null
+      : sendAfter(now, person.timeZone, person.quietHours, message.sessionStartsAt);
     return [{ message, route, after }];
   });
   const entries = await writeBellEntries(

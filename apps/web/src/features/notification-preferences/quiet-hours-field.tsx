@@ -64,7 +64,7 @@ export function QuietHoursField({ preferences, onSave }: QuietHoursFieldProps) {
         />
       </Group>
       <Text fz="xs" c="dimmed" pl={{ base: 0, xs: 58 }}>
-        In your time zone: {timeZoneLabel(zone, new Date())}. A daily reminder due in them waits for their end too.
+        In your time zone: {timeZoneLabel(zone, new Date())}. Your daily reminder still comes at the time you chose.
       </Text>
     </Stack>
   );

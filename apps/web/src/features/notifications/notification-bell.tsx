@@ -98,7 +98,7 @@ export function NotificationBell({ userId }: { userId: number }) {
       onChange={setOpened}
       onOpen={markSeen}
     >
-      <Indicator label={unread > 99 ? '+99' : unread} size={18} disabled={unread === 0} color="red" offset={4}>
+      <Indicator label={unread > 99 ? '+99' : unread} size={18} disabled={unread === 0} color="red" offset={12}>
         <Popover.Target>
           <ActionIcon
             variant="subtle"
