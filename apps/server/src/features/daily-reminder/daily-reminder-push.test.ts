@@ -1,25 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { memberTimeOfDay } from '@oola/domain';
 import { emailOutbox, notifications, pushOutbox } from '../../db/schema/index.js';
 import { newMember, type Identity } from '../../test/factories/index.js';
 import { runQueuedJobs, runRecurringJob } from '../../test/jobs.js';
-import { startPushReceiver, type PushReceiver, type ReceiverSubscription } from '../../test/push-receiver.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { PushReceiver, ReceiverSubscription } from '../../test/push-receiver.js';
+import { pushingTestApp } from '../../test/pushing-test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { dailyRemindersJob } from './daily-reminder-job.js';
 
 const DENVER = 'America/Denver';
 
 let receiver: PushReceiver;
 let t: TestApp;
-beforeAll(async () => {
-  receiver = await startPushReceiver();
-  t = await createTestApp({ config: { pushAllowLoopback: true } });
-});
-afterAll(async () => {
-  await t.close();
-  await receiver.close();
-});
+pushingTestApp((opened) => ({ receiver, app: t } = opened));
 
 /** Each test starts at the next 06:00 in Denver, so 07:30 and 08:00 are ahead the same day. */
 beforeEach(() => {

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OutboxPush } from '@oola/domain';
 import { newMember, newStaff, type Identity } from '../../test/factories/index.js';
 import { runQueuedJobs } from '../../test/jobs.js';
-import { startPushReceiver, type PushReceiver } from '../../test/push-receiver.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import type { PushReceiver } from '../../test/push-receiver.js';
+import { pushingTestApp } from '../../test/pushing-test-app.js';
+import { call, type TestApp } from '../../test/test-app.js';
 import { enqueuePush } from './enqueue-push.js';
 import { PUSH_ATTEMPTS } from './send-push-job.js';
 
 let receiver: PushReceiver;
 let t: TestApp;
-beforeAll(async () => {
-  receiver = await startPushReceiver();
-  t = await createTestApp({ config: { pushAllowLoopback: true } });
-});
-afterAll(async () => {
-  await t.close();
-  await receiver.close();
-});
+pushingTestApp((opened) => ({ receiver, app: t } = opened));
 
 const outbox = (person: Identity, query = '') =>
   person.call<OutboxPush[]>({ method: 'GET', url: `/api/Support/Outbox/Pushes${query}` });

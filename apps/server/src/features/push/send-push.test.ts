@@ -1,24 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pushOutbox, pushSubscriptions } from '../../db/schema/index.js';
 import { newMember, type Identity } from '../../test/factories/index.js';
 import { runQueuedJobs } from '../../test/jobs.js';
-import { startPushReceiver, type PushReceiver, type ReceiverSubscription } from '../../test/push-receiver.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { PushReceiver, ReceiverSubscription } from '../../test/push-receiver.js';
+import { pushingTestApp } from '../../test/pushing-test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { enqueuePush, type PushToSend } from './enqueue-push.js';
 import { hasPushDevice } from './devices.js';
 import { PUSH_ATTEMPTS, sendPushJob } from './send-push-job.js';
 
 let receiver: PushReceiver;
 let t: TestApp;
-beforeAll(async () => {
-  receiver = await startPushReceiver();
-  t = await createTestApp({ config: { pushAllowLoopback: true, vapidSubject: 'mailto:ops@oola.example' } });
-});
-afterAll(async () => {
-  await t.close();
-  await receiver.close();
-});
+pushingTestApp((opened) => ({ receiver, app: t } = opened), { vapidSubject: 'mailto:ops@oola.example' });
 
 let nextKey = 0;
 const reminder = (member: Identity, fields: Partial<PushToSend> = {}): PushToSend => ({

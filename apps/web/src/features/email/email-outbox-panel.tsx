@@ -1,7 +1,8 @@
-import { Badge, Box, Center, Loader, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Center, Loader, SegmentedControl, Table, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { EMAIL_STATUSES, type EmailStatus } from '@oola/domain';
 import type { useOutbox } from './api';
+import { OutboxEmpty } from './outbox-empty';
 import { OutboxCards } from './outbox-cards';
 import { outboxTime, STATUS_COLORS, STATUS_LABELS } from './outbox-format';
 
@@ -129,14 +130,10 @@ export function EmailOutboxPanel({
           </Table.ScrollContainer>
         </>
       ) : (
-        <Stack align="center" gap={4} p="xl">
-          <Text fw={700} c="gray.7">
-            {EMPTY_TEXT[status ?? 'all']}
-          </Text>
-          <Text fz="sm" c="dimmed">
-            Messages appear here as soon as the portal writes them.
-          </Text>
-        </Stack>
+        <OutboxEmpty
+          title={EMPTY_TEXT[status ?? 'all']}
+          hint="Messages appear here as soon as the portal writes them."
+        />
       )}
     </>
   );

@@ -1,4 +1,5 @@
-import { Badge, Box, Center, Group, Loader, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Center, Group, Loader, SegmentedControl, Table, Text } from '@mantine/core';
+import { OutboxEmpty } from './outbox-empty';
 import { PUSH_STATUSES, type OutboxPush, type PushStatus } from '@oola/domain';
 import { useOutboxPushes } from './api';
 import { outboxTime } from './outbox-format';
@@ -167,14 +168,7 @@ export function PushOutboxPanel({
           </Table.ScrollContainer>
         </>
       ) : (
-        <Stack align="center" gap={4} p="xl">
-          <Text fw={700} c="gray.7">
-            {EMPTY_TEXT[status ?? 'all']}
-          </Text>
-          <Text fz="sm" c="dimmed">
-            Pushes appear here as soon as the portal queues them.
-          </Text>
-        </Stack>
+        <OutboxEmpty title={EMPTY_TEXT[status ?? 'all']} hint="Pushes appear here as soon as the portal queues them." />
       )}
     </>
   );

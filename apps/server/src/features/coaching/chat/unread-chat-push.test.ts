@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { memberTimeOfDay } from '@oola/domain';
 import { emailOutbox, pushOutbox } from '../../../db/schema/index.js';
 import { newPair } from '../../../test/factories/index.js';
 import { runQueuedJobs, runRecurringJob } from '../../../test/jobs.js';
-import { startPushReceiver, type PushReceiver, type ReceiverSubscription } from '../../../test/push-receiver.js';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { PushReceiver, ReceiverSubscription } from '../../../test/push-receiver.js';
+import { pushingTestApp } from '../../../test/pushing-test-app.js';
+import { call, type TestApp } from '../../../test/test-app.js';
 import { sendMessage, type TestUser } from '../room/test-helpers.js';
 import { unreadChatJob } from './unread-chat-job.js';
 
@@ -13,14 +14,7 @@ const DENVER = 'America/Denver';
 
 let receiver: PushReceiver;
 let t: TestApp;
-beforeAll(async () => {
-  receiver = await startPushReceiver();
-  t = await createTestApp({ config: { pushAllowLoopback: true } });
-});
-afterAll(async () => {
-  await t.close();
-  await receiver.close();
-});
+pushingTestApp((opened) => ({ receiver, app: t } = opened));
 
 /** Each test starts at the next noon in Denver: outside the default quiet hours (21:00–08:00). */
 beforeEach(() => {
